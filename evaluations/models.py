@@ -1,0 +1,1 @@
+"""Evaluation runs and verdicts (see the "Evaluation runs" issue)."""
