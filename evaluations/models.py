@@ -1,1 +1,345 @@
-"""Evaluation runs and verdicts (see the "Evaluation runs" issue)."""
+"""Evaluation runs, one evaluation per (run, summary), and every verdict the judges return.
+
+Verdicts are relational rows, not only a JSON blob, so pages and charts can query them. Each row has
+its section, its text, its boolean, its reason and the transcript turns it cites. A (parent, position)
+unique constraint on every verdict table means a redelivered task cannot write a second set.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+from summaries.models import SectionDefinition, Summary
+
+
+class Judge(models.TextChoices):
+    LOCAL = "local", "Local (offline baseline)"
+    ANTHROPIC = "anthropic", "Claude (Anthropic)"
+
+
+class RubricQuestionSet(models.Model):
+    """Adherence questions derived once per section definition version, so every summary written
+    against that version is judged against the same questions."""
+
+    definition = models.OneToOneField(
+        SectionDefinition, on_delete=models.CASCADE, related_name="rubric_question_set"
+    )
+    questions = models.JSONField(default=list)
+    derived_with = models.CharField(max_length=40, help_text="The derivation's version.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"questions for {self.definition}"
+
+
+class UsageFields(models.Model):
+    """Token and cost totals, kept on runs, evaluations and single model calls alike."""
+
+    model_calls = models.PositiveIntegerField(default=0)
+    input_tokens = models.PositiveBigIntegerField(default=0)
+    output_tokens = models.PositiveBigIntegerField(default=0)
+    cache_write_tokens = models.PositiveBigIntegerField(default=0)
+    cache_read_tokens = models.PositiveBigIntegerField(default=0)
+    cost_usd = models.DecimalField(max_digits=14, decimal_places=6, default=0)
+
+    class Meta:
+        abstract = True
+
+
+class EvaluationRun(UsageFields):
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        FINISHED = "finished", "Finished"
+        FINISHED_WITH_FAILURES = "finished_with_failures", "Finished with failures"
+        CANCELLED = "cancelled", "Cancelled"
+
+    TERMINAL = (Status.FINISHED, Status.FINISHED_WITH_FAILURES, Status.CANCELLED)
+
+    name = models.CharField(max_length=200, blank=True)
+    # Scope, as the user asked for it. The summaries it resolved to are the SummaryEvaluation rows.
+    date_from = models.DateField(null=True, blank=True)
+    date_to = models.DateField(null=True, blank=True)
+    queues = models.JSONField(default=list, blank=True)
+    agent_ids = models.JSONField(default=list, blank=True)
+    channel = models.CharField(max_length=10, blank=True)
+    generator = models.CharField(max_length=100, blank=True)
+    sample_size = models.PositiveIntegerField(null=True, blank=True)
+    sample_seed = models.BigIntegerField(null=True, blank=True)
+    explicit_summaries = models.BooleanField(default=False)
+    # Configuration
+    judge = models.CharField(max_length=20, choices=Judge.choices)
+    model = models.CharField(max_length=100)
+    dimensions = models.JSONField(default=list)
+    max_questions = models.PositiveSmallIntegerField(default=10)
+    prompt_version = models.CharField(max_length=40, blank=True)
+    # Progress
+    status = models.CharField(max_length=24, choices=Status.choices, default=Status.QUEUED)
+    total = models.PositiveIntegerField(default=0)
+    evaluated = models.PositiveIntegerField(default=0)
+    failed = models.PositiveIntegerField(default=0)
+    estimated_cost_usd = models.DecimalField(max_digits=14, decimal_places=6, default=0)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["status", "created_at"], name="run_status_created_idx")]
+
+    def __str__(self) -> str:
+        return self.name or f"Run {self.pk}"
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.status in self.TERMINAL
+
+
+class SummaryEvaluation(UsageFields):
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        SUCCEEDED = "succeeded", "Succeeded"
+        FAILED = "failed", "Failed"
+        CANCELLED = "cancelled", "Cancelled"
+
+    TERMINAL = (Status.SUCCEEDED, Status.FAILED, Status.CANCELLED)
+
+    run = models.ForeignKey(EvaluationRun, on_delete=models.CASCADE, related_name="evaluations")
+    summary = models.ForeignKey(Summary, on_delete=models.CASCADE, related_name="evaluations")
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.QUEUED)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    claimed_at = models.DateTimeField(null=True, blank=True)
+    claim_token = models.CharField(max_length=40, blank=True)
+    error = models.TextField(blank=True)
+    # Scores: null means N/A, and the reason says why. Never a 0 for N/A.
+    accuracy = models.FloatField(null=True, blank=True)
+    accuracy_na_reason = models.CharField(max_length=300, blank=True)
+    adherence = models.FloatField(null=True, blank=True)
+    adherence_na_reason = models.CharField(max_length=300, blank=True)
+    completeness = models.FloatField(null=True, blank=True)
+    completeness_na_reason = models.CharField(max_length=300, blank=True)
+    summarization = models.FloatField(null=True, blank=True)
+    summarization_reason = models.TextField(blank=True)
+    alignment = models.FloatField(null=True, blank=True)
+    coverage = models.FloatField(null=True, blank=True)
+    judge = models.CharField(max_length=20, blank=True)
+    model = models.CharField(max_length=100, blank=True)
+    prompt_version = models.CharField(max_length=40, blank=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["run", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["run", "summary"], name="evaluation_unique_run_summary"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["run", "status"], name="evaluation_run_status_idx"),
+            models.Index(fields=["status", "claimed_at"], name="evaluation_status_claimed_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"run {self.run_id} summary {self.summary_id}"
+
+
+class ModelCall(UsageFields):
+    """One call to a model, for the audit trail and the cost accounting."""
+
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="calls"
+    )
+    position = models.PositiveSmallIntegerField()
+    purpose = models.CharField(max_length=40)
+    model = models.CharField(max_length=100)
+    attempts = models.PositiveSmallIntegerField(default=1)
+    seconds = models.FloatField(default=0)
+
+    class Meta:
+        ordering = ["evaluation", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["evaluation", "position"], name="call_unique_position"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.purpose} call {self.position} of evaluation {self.evaluation_id}"
+
+
+class SectionScore(models.Model):
+    """Per-section scores of one evaluation (null with a reason when N/A)."""
+
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="section_scores"
+    )
+    section = models.CharField(max_length=80)
+    accuracy = models.FloatField(null=True, blank=True)
+    accuracy_na_reason = models.CharField(max_length=300, blank=True)
+    adherence = models.FloatField(null=True, blank=True)
+    adherence_na_reason = models.CharField(max_length=300, blank=True)
+    completeness = models.FloatField(null=True, blank=True)
+    completeness_na_reason = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["evaluation", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["evaluation", "section"], name="section_score_unique_section"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.section} scores of evaluation {self.evaluation_id}"
+
+
+class VerdictBase(models.Model):
+    evaluation = models.ForeignKey(SummaryEvaluation, on_delete=models.CASCADE, related_name="+")
+    position = models.PositiveIntegerField()
+    section = models.CharField(max_length=80)
+    turn_indexes = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        abstract = True
+        ordering = ["evaluation", "position"]
+
+
+class AccuracyVerdict(VerdictBase):
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="accuracy_verdicts"
+    )
+    point = models.TextField()
+    justification = models.TextField()
+    is_accurate = models.BooleanField()
+
+    class Meta(VerdictBase.Meta):
+        constraints = [
+            models.UniqueConstraint(
+                fields=["evaluation", "position"], name="accuracy_unique_position"
+            ),
+        ]
+        indexes = [models.Index(fields=["section", "is_accurate"], name="accuracy_section_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.section}: {self.point[:60]}"
+
+
+class AdherenceVerdict(VerdictBase):
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="adherence_verdicts"
+    )
+    question = models.TextField()
+    reasoning = models.TextField()
+    is_addressed = models.BooleanField()
+    decided_by = models.CharField(max_length=10, default="model")
+
+    class Meta(VerdictBase.Meta):
+        constraints = [
+            models.UniqueConstraint(
+                fields=["evaluation", "position"], name="adherence_unique_position"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.section}: {self.question[:60]}"
+
+
+class CompletenessRubricVerdict(VerdictBase):
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="completeness_rubrics"
+    )
+    instruction = models.TextField()
+    question = models.TextField()
+
+    class Meta(VerdictBase.Meta):
+        constraints = [
+            models.UniqueConstraint(
+                fields=["evaluation", "position"], name="completeness_unique_position"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.section}: {self.question[:60]}"
+
+
+class CompletenessItemVerdict(models.Model):
+    rubric = models.ForeignKey(
+        CompletenessRubricVerdict, on_delete=models.CASCADE, related_name="items"
+    )
+    position = models.PositiveIntegerField()
+    transcript_content = models.TextField()
+    related_content_from_summary = models.TextField(blank=True)
+    is_covered = models.BooleanField()
+    is_evidence_verified = models.BooleanField(default=True)
+    turn_indexes = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["rubric", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["rubric", "position"], name="item_unique_position"),
+        ]
+
+    def __str__(self) -> str:
+        return self.transcript_content[:60]
+
+
+class SummarizationClaim(models.Model):
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="summarization_claims"
+    )
+    position = models.PositiveIntegerField()
+    claim = models.TextField()
+    supported = models.BooleanField()
+    reason = models.TextField()
+
+    class Meta:
+        ordering = ["evaluation", "position"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["evaluation", "position"], name="claim_unique_position"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.claim[:60]
+
+
+class CoverageQuestion(models.Model):
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="coverage_questions"
+    )
+    position = models.PositiveIntegerField()
+    question = models.TextField()
+    answered = models.BooleanField()
+    reason = models.TextField()
+
+    class Meta:
+        ordering = ["evaluation", "position"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["evaluation", "position"], name="question_unique_position"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.question[:60]
+
+
+__all__ = [
+    "AccuracyVerdict",
+    "AdherenceVerdict",
+    "CompletenessItemVerdict",
+    "CompletenessRubricVerdict",
+    "CoverageQuestion",
+    "EvaluationRun",
+    "Judge",
+    "ModelCall",
+    "RubricQuestionSet",
+    "SectionScore",
+    "SummarizationClaim",
+    "SummaryEvaluation",
+]
