@@ -31,3 +31,16 @@ def platform_overview() -> PlatformOverview:
         queues=queues,
         active_sections=list(section_definitions_active()),
     )
+
+
+def section_definitions_active_by_key() -> dict[str, SectionDefinition]:
+    """The active version of every section key; importers resolve section keys through it once."""
+    return {
+        definition.key: definition
+        for definition in SectionDefinition.objects.filter(is_active=True)
+    }
+
+
+def section_definition_versions(*, key: str) -> QuerySet[SectionDefinition]:
+    """Every version of one section key, newest first."""
+    return SectionDefinition.objects.filter(key=key).order_by("-version")

@@ -43,3 +43,6 @@ class ConversationRecord:
     started_at: datetime | None = None
     metadata: dict = field(default_factory=dict)
     summaries: list[SummaryRecord] = field(default_factory=list)
+    # Where the record came from inside its file (e.g. "line 3" of a JSONL file), so that an error
+    # found later, in the database step, can still point at the line.
+    location: str = ""

@@ -1,0 +1,112 @@
+"""The importer formats by name, `--format auto` detection, and which files a directory offers."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path, PurePath
+
+from summaries.importers import ccai_conversation, ccai_upload, connect, jsonl, text
+from summaries.importers.common import DEFAULT_CHANNEL, decode_text, load_json
+from summaries.importers.records import ConversationRecord, ImportFormatError
+
+Parser = Callable[..., list[ConversationRecord]]
+
+AUTO = "auto"
+PARSERS: dict[str, Parser] = {
+    ccai_upload.SOURCE: ccai_upload.parse,
+    ccai_conversation.SOURCE: ccai_conversation.parse,
+    connect.SOURCE: connect.parse,
+    text.SOURCE: text.parse,
+    jsonl.SOURCE: jsonl.parse,
+}
+FORMAT_CHOICES = [AUTO, *PARSERS]
+
+# What a directory walk considers; anything else there (README.md, images) is skipped, not failed.
+IMPORT_SUFFIXES = {".json", ".jsonl", ".ndjson", ".txt"}
+
+
+def format_detect(content: bytes | str, *, filename: str) -> str:
+    """Name the format of a file from its extension (.txt, .jsonl) or else its content."""
+    suffix = PurePath(filename).suffix.lower()
+    if suffix in {".jsonl", ".ndjson"}:
+        return jsonl.SOURCE
+    if suffix == ".txt":
+        return text.SOURCE
+
+    document_text = decode_text(content)
+    if not document_text.lstrip().startswith(("{", "[")):
+        if suffix != ".json" and text.looks_like(document_text):
+            return text.SOURCE
+        raise ImportFormatError(
+            "could not detect the format: the file is neither JSON nor 'Agent: ...' lines"
+        )
+    try:
+        document = json.loads(document_text)
+    except json.JSONDecodeError:
+        # Several JSON objects, one per line, is JSONL even under another name.
+        if suffix != ".json" and jsonl.looks_like(document_text):
+            return jsonl.SOURCE
+        load_json(document_text)  # raises with the line and column of the problem
+        raise
+    for module in (ccai_upload, ccai_conversation, connect):
+        if module.looks_like(document):
+            return module.SOURCE
+    if isinstance(document, dict) and "turns" in document:
+        return jsonl.SOURCE
+    found = ", ".join(sorted(document)[:8]) if isinstance(document, dict) else "a JSON list"
+    raise ImportFormatError(
+        "could not detect the format: expected `entries` (ccai-upload), "
+        "`transcript.transcriptSegments` (ccai-conversation), `Transcript` (connect) or "
+        f"`turns` (jsonl), found {found or 'an empty object'}"
+    )
+
+
+def records_parse(
+    content: bytes | str,
+    *,
+    filename: str,
+    fmt: str = AUTO,
+    default_channel: str = DEFAULT_CHANNEL,
+) -> tuple[str, list[ConversationRecord]]:
+    """Parse one file's content in the given (or detected) format; return the format too."""
+    if fmt == AUTO:
+        fmt = format_detect(content, filename=filename)
+    parser = PARSERS.get(fmt)
+    if parser is None:
+        raise ImportFormatError(
+            f"unknown format {fmt!r} (expected one of {', '.join(FORMAT_CHOICES)})"
+        )
+    return fmt, parser(content, filename=filename, default_channel=default_channel)
+
+
+@dataclass(frozen=True)
+class FileCandidate:
+    path: Path
+    skip_reason: str = ""
+
+
+def import_files_find(paths: Iterable[str | Path]) -> Iterator[FileCandidate]:
+    """Every file to import, in a deterministic order.
+
+    A file named on the command line is always tried (and fails if it is missing). A directory is
+    walked recursively in sorted order; hidden files and folders are left out, and files whose
+    extension is not an import format are reported as skipped.
+    """
+    for raw_path in paths:
+        path = Path(raw_path)
+        if not path.is_dir():
+            yield FileCandidate(path)
+            continue
+        for folder, subfolders, files in os.walk(path):
+            subfolders[:] = sorted(name for name in subfolders if not name.startswith("."))
+            for name in sorted(files):
+                if name.startswith("."):
+                    continue
+                file_path = Path(folder) / name
+                if file_path.suffix.lower() in IMPORT_SUFFIXES:
+                    yield FileCandidate(file_path)
+                else:
+                    yield FileCandidate(file_path, skip_reason="not an import file")

@@ -1,0 +1,71 @@
+"""`manage.py import_conversations PATH [PATH ...] [--format ...]`: import conversation files."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from summaries.importers.common import CHANNELS, DEFAULT_CHANNEL
+from summaries.importers.formats import AUTO, FORMAT_CHOICES, import_files_find
+from summaries.services import conversations_import_file
+
+
+class Command(BaseCommand):
+    help = (
+        "Import conversations (and their summaries) from files or directories, each file in one "
+        "transaction. Prints one line per file and the totals; exits 1 if any file failed."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("paths", nargs="+", metavar="PATH", help="files or directories")
+        parser.add_argument(
+            "--format",
+            dest="fmt",
+            choices=FORMAT_CHOICES,
+            default=AUTO,
+            help="the files' format; auto (the default) detects it per file",
+        )
+        parser.add_argument(
+            "--channel",
+            choices=CHANNELS,
+            default=DEFAULT_CHANNEL,
+            help="the channel for formats that do not record one (text, ccai-upload); "
+            f"default {DEFAULT_CHANNEL}",
+        )
+
+    def handle(self, *args: Any, paths: list[str], fmt: str, channel: str, **options: Any) -> None:
+        counts = {"imported": 0, "unchanged": 0, "failed": 0, "skipped": 0}
+        conversations = summaries = 0
+        for candidate in import_files_find(paths):
+            if candidate.skip_reason:
+                counts["skipped"] += 1
+                self.stdout.write(f"skipped {candidate.path}: {candidate.skip_reason}")
+                continue
+            outcome = conversations_import_file(
+                path=candidate.path, fmt=fmt, default_channel=channel
+            )
+            counts[outcome.status] += 1
+            if outcome.status == "failed":
+                self.stdout.write(self.style.ERROR(f"failed {outcome.path}: {outcome.error}"))
+            elif outcome.status == "unchanged":
+                self.stdout.write(f"unchanged {outcome.path}")
+            else:
+                conversations += outcome.conversations_created
+                summaries += outcome.summaries_created
+                self.stdout.write(
+                    self.style.SUCCESS(
+                        f"imported {outcome.path}: {outcome.conversations_created} conversations, "
+                        f"{outcome.summaries_created} summaries"
+                    )
+                )
+        files = counts["imported"] + counts["unchanged"] + counts["failed"]
+        self.stdout.write(
+            f"total: {files} files ({counts['imported']} imported, {counts['unchanged']} unchanged, "
+            f"{counts['failed']} failed, {counts['skipped']} skipped); "
+            f"{conversations} conversations and {summaries} summaries imported"
+        )
+        if counts["failed"]:
+            raise CommandError(f"{counts['failed']} of {files} files failed to import")
+        if not files:
+            raise CommandError("no files to import in " + ", ".join(paths))

@@ -1,0 +1,512 @@
+"""Writes for the summaries app: importing conversations and saving section definitions."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from django.contrib.auth.models import User
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_slug
+from django.db import DatabaseError, IntegrityError, models, transaction
+
+from summaries.importers.common import DEFAULT_CHANNEL, at, load_json
+from summaries.importers.formats import AUTO, records_parse
+from summaries.importers.records import ConversationRecord, ImportFormatError, SummaryRecord
+from summaries.models import (
+    Agent,
+    Channel,
+    Conversation,
+    Origin,
+    Role,
+    SectionDefinition,
+    Summary,
+    SummarySection,
+    Turn,
+    ValueType,
+)
+from summaries.selectors import section_definitions_active_by_key
+
+# --- Conversations -------------------------------------------------------------------------------
+
+ImportStatus = Literal["imported", "unchanged"]
+FileStatus = Literal["imported", "unchanged", "failed"]
+
+
+@dataclass(frozen=True)
+class ImportOutcome:
+    conversation: Conversation
+    status: ImportStatus
+    conversation_created: bool
+    summaries_created: int
+
+
+@dataclass(frozen=True)
+class FileOutcome:
+    path: Path
+    status: FileStatus
+    fmt: str = ""
+    conversations: int = 0  # in the file
+    conversations_created: int = 0
+    summaries_created: int = 0
+    error: str = ""
+
+
+def _digest(payload: Any) -> str:
+    encoded = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
+
+
+def conversation_content_hash(*, record: ConversationRecord) -> str:
+    """SHA-256 of the turns: what a verdict can cite, so what must not change under it."""
+    return _digest([[turn.role, turn.speaker, turn.text, turn.offset_ms] for turn in record.turns])
+
+
+def summary_content_hash(*, summary: SummaryRecord) -> str:
+    return _digest([[section.key, section.text] for section in summary.sections])
+
+
+def _check_length(value: str, model: type[models.Model], field_name: str, label: str) -> None:
+    max_length = model._meta.get_field(field_name).max_length
+    if max_length and len(value) > max_length:
+        raise ImportFormatError(f"{label} is longer than {max_length} characters")
+
+
+def _validate_record(record: ConversationRecord) -> None:
+    """Check what the database would otherwise reject later, with the field's name."""
+    if not record.external_id.strip():
+        raise ImportFormatError("the conversation has no id")
+    if record.channel not in Channel.values:
+        raise ImportFormatError(f"channel: unknown channel {record.channel!r}")
+    if not record.turns:
+        raise ImportFormatError("the conversation has no turns")
+    for label, value, model, field_name in (
+        ("the id", record.external_id, Conversation, "external_id"),
+        ("language", record.language, Conversation, "language"),
+        ("queue", record.queue, Conversation, "queue"),
+        ("agent.id", record.agent_id, Agent, "external_id"),
+        ("agent.name", record.agent_name, Agent, "display_name"),
+    ):
+        _check_length(value, model, field_name, label)
+    for index, turn in enumerate(record.turns):
+        path = at("turns", index)
+        if turn.role not in Role.values:
+            raise ImportFormatError(f"{path}.role: unknown role {turn.role!r}")
+        if not turn.text.strip():
+            raise ImportFormatError(f"{path}.text is empty")
+        if turn.offset_ms is not None and turn.offset_ms < 0:
+            raise ImportFormatError(f"{path}.offset_ms is negative")
+        _check_length(turn.speaker, Turn, "speaker", f"{path}.speaker")
+
+
+def _agent_for(record: ConversationRecord) -> Agent | None:
+    # A conversation that no human agent spoke in (a bot-only chat) has no agent, whatever the
+    # export says about routing.
+    if not record.agent_id or not any(turn.role == Role.AGENT for turn in record.turns):
+        return None
+    agent, created = Agent.objects.get_or_create(
+        external_id=record.agent_id, defaults={"display_name": record.agent_name}
+    )
+    if not created and not agent.display_name and record.agent_name:
+        agent.display_name = record.agent_name
+        agent.save(update_fields=["display_name"])
+    return agent
+
+
+def _summary_path(record: ConversationRecord, summary_index: int) -> str:
+    return "summary" if len(record.summaries) == 1 else at("summaries", summary_index)
+
+
+def _summary_import(
+    *,
+    conversation: Conversation,
+    record: ConversationRecord,
+    summary_index: int,
+    definitions: Mapping[str, SectionDefinition],
+) -> bool:
+    """Add one summary unless an identical one is there; True when it was added."""
+    summary = record.summaries[summary_index]
+    path = _summary_path(record, summary_index)
+    if not summary.generator.strip():
+        raise ImportFormatError(f"{path}.generator is empty")
+    _check_length(summary.generator, Summary, "generator", f"{path}.generator")
+    if not summary.sections:
+        raise ImportFormatError(f"{path}.sections is empty")
+    resolved: list[SectionDefinition] = []
+    seen: set[str] = set()
+    for index, section in enumerate(summary.sections):
+        definition = definitions.get(section.key)
+        if definition is None:
+            raise ImportFormatError(
+                f"{at(at(path, 'sections'), index)}.key: unknown section key {section.key!r} "
+                "(load it with import_sections first)"
+            )
+        if section.key in seen:
+            raise ImportFormatError(
+                f"{at(at(path, 'sections'), index)}.key: section {section.key!r} appears twice"
+            )
+        seen.add(section.key)
+        resolved.append(definition)
+
+    content_hash = summary_content_hash(summary=summary)
+    if Summary.objects.filter(
+        conversation=conversation, generator=summary.generator, content_hash=content_hash
+    ).exists():
+        return False
+    stored = Summary.objects.create(
+        conversation=conversation, generator=summary.generator, content_hash=content_hash
+    )
+    SummarySection.objects.bulk_create(
+        SummarySection(summary=stored, definition=definition, position=position, text=section.text)
+        for position, (section, definition) in enumerate(
+            zip(summary.sections, resolved, strict=True)
+        )
+    )
+    return True
+
+
+def conversation_import(
+    *,
+    record: ConversationRecord,
+    definitions: Mapping[str, SectionDefinition] | None = None,
+) -> ImportOutcome:
+    """Store one conversation and its summaries, or recognise that they are already stored.
+
+    `(source, external_id)` identifies a conversation. The same turns again change nothing; other
+    turns under an existing id are an error, because verdicts may cite the stored ones. A summary
+    is identified by (conversation, generator, content hash): a new one is added beside the old.
+    Each section points at the version of its key that is active now. `definitions` (the active
+    versions by key) can be passed in so a file with many records looks them up once.
+    """
+    try:
+        _validate_record(record)
+        if definitions is None:
+            definitions = section_definitions_active_by_key()
+        content_hash = conversation_content_hash(record=record)
+        conversation = Conversation.objects.filter(
+            source=record.source, external_id=record.external_id
+        ).first()
+        created = conversation is None
+        if conversation is None:
+            conversation = Conversation.objects.create(
+                source=record.source,
+                external_id=record.external_id,
+                channel=record.channel,
+                language=record.language or "en",
+                agent=_agent_for(record),
+                queue=record.queue,
+                started_at=record.started_at,
+                metadata=record.metadata,
+                content_hash=content_hash,
+            )
+            Turn.objects.bulk_create(
+                Turn(
+                    conversation=conversation,
+                    index=index,
+                    role=turn.role,
+                    speaker=turn.speaker,
+                    text=turn.text,
+                    offset_ms=turn.offset_ms,
+                )
+                for index, turn in enumerate(record.turns)
+            )
+        elif conversation.content_hash != content_hash:
+            raise ImportFormatError(
+                f"conversation {record.external_id!r} ({record.source}) is already stored with "
+                "different turns; it is not overwritten because verdicts may cite the stored turns"
+            )
+        summaries_created = sum(
+            _summary_import(
+                conversation=conversation,
+                record=record,
+                summary_index=index,
+                definitions=definitions,
+            )
+            for index in range(len(record.summaries))
+        )
+    except ImportFormatError as error:
+        if record.location:
+            raise ImportFormatError(f"{record.location}: {error}") from None
+        raise
+    return ImportOutcome(
+        conversation=conversation,
+        status="imported" if created or summaries_created else "unchanged",
+        conversation_created=created,
+        summaries_created=summaries_created,
+    )
+
+
+def conversations_import_file(
+    *, path: str | Path, fmt: str = AUTO, default_channel: str = DEFAULT_CHANNEL
+) -> FileOutcome:
+    """Parse one file and store all its conversations in one transaction, or none of them.
+
+    Never raises for a bad file: the outcome says what went wrong, so the caller can go on with
+    the next file. `default_channel` is the channel for formats that carry none (text, ccai-upload).
+    """
+    path = Path(path)
+    try:
+        content = path.read_bytes()
+        fmt_used, records = records_parse(
+            content, filename=path.name, fmt=fmt, default_channel=default_channel
+        )
+        with transaction.atomic():
+            definitions = section_definitions_active_by_key()
+            outcomes = [
+                conversation_import(record=record, definitions=definitions) for record in records
+            ]
+    except ImportFormatError as error:
+        return FileOutcome(path=path, status="failed", fmt=fmt, error=str(error))
+    except FileNotFoundError:
+        return FileOutcome(path=path, status="failed", fmt=fmt, error="no such file")
+    except OSError as error:
+        return FileOutcome(path=path, status="failed", fmt=fmt, error=error.strerror or str(error))
+    except DatabaseError as error:
+        # E.g. a concurrent import of the same conversation; the transaction is rolled back.
+        return FileOutcome(path=path, status="failed", fmt=fmt, error=f"database error: {error}")
+    conversations_created = sum(outcome.conversation_created for outcome in outcomes)
+    summaries_created = sum(outcome.summaries_created for outcome in outcomes)
+    return FileOutcome(
+        path=path,
+        status="imported" if conversations_created or summaries_created else "unchanged",
+        fmt=fmt_used,
+        conversations=len(outcomes),
+        conversations_created=conversations_created,
+        summaries_created=summaries_created,
+    )
+
+
+# --- Section definitions -------------------------------------------------------------------------
+
+SectionStatus = Literal["created", "new_version", "unchanged", "skipped"]
+
+
+def _section_definition_clean(
+    *,
+    key: Any,
+    name: Any,
+    origin: Any,
+    value_type: Any,
+    instructions: Any,
+    allowed_values: Any,
+) -> dict[str, Any]:
+    """Validated, normalised values, or a ValidationError with every field's problem."""
+    errors: dict[str, str] = {}
+    max_key = SectionDefinition._meta.get_field("key").max_length
+    if not isinstance(key, str) or not key.strip():
+        errors["key"] = "is required"
+    else:
+        key = key.strip()
+        try:
+            validate_slug(key)
+        except ValidationError:
+            errors["key"] = f"{key!r} is not a slug (letters, digits, '_' and '-')"
+        else:
+            if len(key) > max_key:
+                errors["key"] = f"is longer than {max_key} characters"
+    if origin not in Origin.values:
+        errors["origin"] = f"{origin!r} is not one of {', '.join(Origin.values)}"
+    if value_type not in ValueType.values:
+        errors["value_type"] = f"{value_type!r} is not one of {', '.join(ValueType.values)}"
+    max_name = SectionDefinition._meta.get_field("name").max_length
+    if not isinstance(name, str) or not name.strip():
+        errors["name"] = "is required"
+    elif len(name.strip()) > max_name:
+        errors["name"] = f"is longer than {max_name} characters"
+    if not isinstance(instructions, str) or not instructions.strip():
+        errors["instructions"] = "must not be empty"
+
+    values: list[str] = []
+    if allowed_values is None:
+        allowed_values = []
+    if not isinstance(allowed_values, list) or not all(
+        isinstance(value, str) and value.strip() for value in allowed_values
+    ):
+        errors["allowed_values"] = "must be a list of non-empty strings"
+    else:
+        values = [value.strip() for value in allowed_values]
+        folded = [value.casefold() for value in values]
+        duplicates = sorted({value for value in values if folded.count(value.casefold()) > 1})
+        if value_type == ValueType.CATEGORICAL and not values:
+            errors["allowed_values"] = "a categorical section needs at least one allowed value"
+        elif value_type == ValueType.FREE_TEXT and values:
+            errors["allowed_values"] = "a free-text section has no allowed values"
+        elif duplicates:
+            errors["allowed_values"] = (
+                f"{', '.join(map(repr, duplicates))} appears more than once (ignoring case)"
+            )
+    if errors:
+        raise ValidationError(errors)
+    return {
+        "key": key,
+        "name": name.strip(),
+        "origin": origin,
+        "value_type": value_type,
+        "instructions": instructions.strip(),
+        "allowed_values": values,
+    }
+
+
+def section_definition_save(
+    *,
+    key: str,
+    name: str,
+    origin: str,
+    value_type: str,
+    instructions: str,
+    allowed_values: Sequence[str] | None,
+    user: User | None = None,
+) -> tuple[SectionDefinition, SectionStatus]:
+    """Create or version a section definition; return the active version and what happened.
+
+    - A new custom key becomes version 1 ("created").
+    - The same definition again changes nothing ("unchanged").
+    - A changed custom definition becomes the next version and the only active one; the old
+      version stays, since summaries point at it ("new_version").
+    - A predefined entry must name a seeded predefined key and is never changed ("skipped").
+    Raises ValidationError with one message per field that is wrong.
+    """
+    if isinstance(allowed_values, tuple):
+        allowed_values = list(allowed_values)
+    cleaned = _section_definition_clean(
+        key=key,
+        name=name,
+        origin=origin,
+        value_type=value_type,
+        instructions=instructions,
+        allowed_values=allowed_values,
+    )
+    key = cleaned["key"]
+    predefined = SectionDefinition.objects.filter(key=key, origin=Origin.PREDEFINED)
+    if cleaned["origin"] == Origin.PREDEFINED:
+        active = predefined.filter(is_active=True).first()
+        if active is None:
+            raise ValidationError(
+                {"origin": f"{key!r} is not a predefined section; use origin 'custom' to add it"}
+            )
+        return active, "skipped"
+    if predefined.exists():
+        raise ValidationError(
+            {"key": f"{key!r} is a predefined section; a custom section needs another key"}
+        )
+
+    try:
+        with transaction.atomic():
+            # Lock every version of the key so two saves cannot both make a new active version.
+            versions = list(SectionDefinition.objects.select_for_update().filter(key=key))
+            active = next((version for version in versions if version.is_active), None)
+            if active is not None and all(
+                getattr(active, attribute) == cleaned[attribute]
+                for attribute in ("name", "value_type", "instructions", "allowed_values")
+            ):
+                return active, "unchanged"
+            if active is not None:
+                active.is_active = False
+                active.save(update_fields=["is_active"])
+            definition = SectionDefinition.objects.create(
+                **cleaned,
+                version=max((version.version for version in versions), default=0) + 1,
+                is_active=True,
+                created_by=user,
+            )
+    except IntegrityError:
+        raise ValidationError(
+            {"key": f"{key!r} was saved by someone else at the same moment; try again"}
+        ) from None
+    return definition, "created" if definition.version == 1 else "new_version"
+
+
+def validation_message(error: ValidationError) -> str:
+    """One line for a ValidationError: `field: message; field: message`."""
+    if hasattr(error, "error_dict"):
+        return "; ".join(
+            f"{field_name}: {message}"
+            for field_name, messages in error.message_dict.items()
+            for message in messages
+        )
+    return "; ".join(error.messages)
+
+
+@dataclass(frozen=True)
+class SectionEntryOutcome:
+    position: int  # 1-based, as a person counts entries in the file
+    key: str
+    status: SectionStatus | Literal["failed"]
+    version: int | None = None
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class SectionsFileOutcome:
+    path: Path
+    entries: list[SectionEntryOutcome] = field(default_factory=list)
+    error: str = ""  # a problem with the file as a whole
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.error) or any(entry.status == "failed" for entry in self.entries)
+
+
+SECTION_FIELDS = ("key", "name", "origin", "value_type", "instructions", "allowed_values")
+
+
+def section_definitions_import_file(
+    *, path: str | Path, user: User | None = None
+) -> SectionsFileOutcome:
+    """Save every definition of a sections JSON file (a list), all of them or, on any failure, none.
+
+    Every entry is still checked after a failure, so one run reports every problem in the file.
+    """
+    path = Path(path)
+    try:
+        document = load_json(path.read_bytes())
+    except ImportFormatError as error:
+        return SectionsFileOutcome(path=path, error=str(error))
+    except OSError as error:
+        return SectionsFileOutcome(path=path, error=error.strerror or str(error))
+    if not isinstance(document, list):
+        return SectionsFileOutcome(
+            path=path, error="the file must be a JSON list of section definitions"
+        )
+
+    outcomes: list[SectionEntryOutcome] = []
+    first_position: dict[str, int] = {}
+    with transaction.atomic():
+        for position, entry in enumerate(document, start=1):
+            key = entry.get("key") if isinstance(entry, dict) else None
+            key_text = key if isinstance(key, str) else ""
+            try:
+                if not isinstance(entry, dict):
+                    raise ValidationError("the entry must be a JSON object")
+                missing = [name for name in SECTION_FIELDS[:-1] if name not in entry]
+                if missing:
+                    raise ValidationError({name: "is missing" for name in missing})
+                if key_text in first_position:
+                    earlier = first_position[key_text]
+                    raise ValidationError({"key": f"{key_text!r} is already in entry {earlier}"})
+                first_position[key_text] = position
+                definition, status = section_definition_save(
+                    **{name: entry.get(name) for name in SECTION_FIELDS}, user=user
+                )
+            except ValidationError as error:
+                outcomes.append(
+                    SectionEntryOutcome(
+                        position=position,
+                        key=key_text,
+                        status="failed",
+                        error=validation_message(error),
+                    )
+                )
+                continue
+            outcomes.append(
+                SectionEntryOutcome(
+                    position=position, key=definition.key, status=status, version=definition.version
+                )
+            )
+        if any(outcome.status == "failed" for outcome in outcomes):
+            transaction.set_rollback(True)
+    return SectionsFileOutcome(path=path, entries=outcomes)
