@@ -1,0 +1,44 @@
+"""Celery tasks of the summaries app. Tasks only orchestrate; the work lives in services."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+from datetime import UTC, datetime
+from pathlib import Path
+
+from celery import shared_task
+from django.conf import settings
+
+
+def worker_heartbeat_path() -> Path:
+    return Path(settings.VAR_DIR) / "worker" / "heartbeat.json"
+
+
+def worker_heartbeat_read() -> dict | None:
+    """The last heartbeat a worker wrote, or None when no worker has answered a ping yet."""
+    try:
+        return json.loads(worker_heartbeat_path().read_text(encoding="utf-8"))
+    except (FileNotFoundError, json.JSONDecodeError):
+        return None
+
+
+@shared_task(bind=True, name="summaries.tasks.ping")
+def ping(self, token: str) -> str:
+    """Prove that a worker consumes the queue: write `token` where the enqueuer can read it back.
+
+    The file is replaced atomically, so a reader never sees half a heartbeat.
+    """
+    path = worker_heartbeat_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    heartbeat = {
+        "token": token,
+        "worker": self.request.hostname or socket.gethostname(),
+        "pid": os.getpid(),
+        "at": datetime.now(UTC).isoformat(),
+    }
+    partial = path.with_suffix(f".{os.getpid()}.tmp")
+    partial.write_text(json.dumps(heartbeat), encoding="utf-8")
+    os.replace(partial, path)
+    return token
