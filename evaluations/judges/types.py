@@ -157,7 +157,8 @@ class SummarizationResult(_Frozen):
     coverage: float
     claims: tuple[ClaimVerdict, ...]
     questions: tuple[str, ...]
-    answers: tuple[QuestionVerdict, ...]
+    answers: tuple[QuestionVerdict, ...]  # one per question, in question order
+    calls: tuple[CallUsage, ...] = ()  # the backend's model calls (claims, then answers)
 
 
 # --- Usage and the whole verdict ---------------------------------------------------------------
@@ -213,6 +214,9 @@ class SummaryVerdict(_Frozen):
     completeness: Score = Field(default_factory=lambda: Score.na("completeness was not run"))
     summarization: SummarizationResult | None = None
     calls: tuple[CallUsage, ...] = ()
+    # The summary as judged, so the scores can be recomputed from the verdict alone
+    # (`evaluations.judges.scoring.recompute`) even after the summary or its definitions change.
+    summary: SummarySpec | None = None
 
     @property
     def usage(self) -> Usage:
