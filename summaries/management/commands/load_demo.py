@@ -1,0 +1,31 @@
+"""`manage.py load_demo`: the demo's sections, conversations and logins. Safe to run again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand
+
+from summaries.demo.logins import demo_logins
+from summaries.demo.services import demo_data_import, demo_user_ensure
+
+
+class Command(BaseCommand):
+    help = (
+        "Import the demo's custom sections and conversations and create the admin, analyst and "
+        "manager logins (passwords from DEMO_ADMIN_PASSWORD, DEMO_ANALYST_PASSWORD and "
+        "DEMO_MANAGER_PASSWORD, or demo defaults). Re-running changes nothing: existing users "
+        "keep their passwords."
+    )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        demo_data_import(stdout=self.stdout)
+        for login in demo_logins():
+            if demo_user_ensure(login=login):
+                self.stdout.write(
+                    self.style.SUCCESS(
+                        f"created login {login.username} / {login.password} ({login.role})"
+                    )
+                )
+            else:
+                self.stdout.write(f"login {login.username} exists: left unchanged")
