@@ -1,0 +1,150 @@
+"""Lexical checks of categorical values ("Resolution: Y", "Customer satisfaction: D", "Escalated: No").
+
+A categorical value is a judgement about the whole conversation, which a word-matching judge can
+only approximate from cues: words of unfinished business (an escalation, an open investigation),
+the customer's closing words (thanks or complaints), mentions of a supervisor or a transfer. When
+the cues are silent the value is not contradicted and the justification says so.
+"""
+
+from __future__ import annotations
+
+import re
+
+from evaluations.judges.local.transcript import TranscriptIndex, Turn
+from evaluations.judges.text import content_stems, stem, words
+
+# Unfinished business: the issue is handed on or still open when the conversation ends.
+_OPEN_ISSUE = frozenset(
+    stem(w) for w in "escalate escalating escalated investigation investigating pending unresolved outstanding".split()
+)
+_ESCALATION = frozenset(stem(w) for w in "escalate escalated escalating supervisor manager transfer transferring".split())
+_POSITIVE = frozenset(
+    stem(w)
+    for w in """thanks thank great perfect appreciate appreciated awesome wonderful excellent glad
+    happy relief love amazing fantastic helpful brilliant""".split()
+)
+_NEGATIVE = frozenset(
+    stem(w)
+    for w in """forever frustrating frustrated ridiculous unacceptable disappointed disappointing
+    annoyed annoying upset angry terrible worst useless waste joke awful horrible furious
+    complaint complain""".split()
+)
+_TITLES = {
+    "resolution": "resolution",
+    "customer satisfaction": "customer_satisfaction",
+    "satisfaction": "customer_satisfaction",
+    "escalated": "escalated",
+    "escalation": "escalated",
+}
+_CATEGORICAL_POINT = re.compile(r"^\s*(?P<title>[A-Za-z][A-Za-z _-]{0,40}):\s*(?P<value>[^()]+?)\s*(?:\((?P<gloss>.*)\))?\s*$")
+
+
+def parse_categorical_point(section: str, point: str) -> tuple[str, str] | None:
+    """(concept, value) for a point like "Resolution: P (partly resolved)" whose title names its
+    own section; None for anything else (entity lines name other keys)."""
+    match = _CATEGORICAL_POINT.match(point)
+    if not match:
+        return None
+    title = match.group("title").strip().lower().replace("_", " ")
+    section_title = section.lower().replace("_", " ")
+    if title != section_title and _TITLES.get(title) != section:
+        return None
+    return _TITLES.get(title, section), match.group("value").strip()
+
+
+def check_categorical_point(
+    index: TranscriptIndex, section: str, point: str
+) -> tuple[bool, str, list[int]] | None:
+    """(is_accurate, justification, turns) for a categorical point, or None if it is not one."""
+    parsed = parse_categorical_point(section, point)
+    if parsed is None:
+        return None
+    concept, value = parsed
+    upper = value.upper()
+    if concept == "resolution":
+        return _resolution(index, upper)
+    if concept == "customer_satisfaction":
+        return _satisfaction(index, upper)
+    if upper in {"YES", "NO"}:
+        cues = _ESCALATION if concept == "escalated" else frozenset(content_stems(section.replace("_", " ")))
+        return _yes_no(index, concept, upper == "YES", cues)
+    return _grounded_value(index, value)
+
+
+def _customer_turns(index: TranscriptIndex) -> list[Turn]:
+    customers = [t for t in index.turns if t.speaker in index.aliases.get("custom", set())]
+    return customers or [t for t in index.turns if t.speaker != index.turns[0].speaker]
+
+
+def _closing_mood(index: TranscriptIndex) -> tuple[int, int, list[int]]:
+    """(positive cues, negative cues, turns) in the customer's last three turns."""
+    closing = _customer_turns(index)[-3:]
+    positive = negative = 0
+    for turn in closing:
+        stems = {stem(w) for w in words(turn.text)}
+        positive += len(stems & _POSITIVE)
+        negative += len(stems & _NEGATIVE)
+    return positive, negative, [t.index for t in closing]
+
+
+def _satisfaction(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int]]:
+    positive, negative, turns = _closing_mood(index)
+    mood = f"the customer's closing turns have {positive} positive and {negative} negative cue(s)"
+    if value.startswith("D"):
+        if positive > negative:
+            return False, f"Contradicted: {mood}, which reads neutral or positive, not dissatisfied.", turns
+        return True, f"Consistent: {mood}.", turns
+    if negative > positive:
+        return False, f"Contradicted: {mood}, which reads dissatisfied.", turns
+    return True, f"Consistent: {mood}.", turns
+
+
+def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int]]:
+    # The problem is stated early; what is still open shows after the first third.
+    third = len(index.turns) // 3
+    open_turns = [t.index for t in index.turns[third:] if t.stems & _OPEN_ISSUE]
+    if value.startswith("Y"):
+        if open_turns:
+            return (
+                False,
+                "Contradicted: the conversation ends with an issue still open "
+                f"(escalation, investigation or pending work in turn {open_turns[0]}), so not every "
+                "issue was resolved.",
+                open_turns[:3],
+            )
+        return True, "Consistent: nothing after the first third of the conversation is left open (lexical check).", []
+    if value.startswith(("P", "N")) and value != "N/A":
+        positive, negative, turns = _closing_mood(index)
+        if not open_turns and positive > 0 and negative == 0:
+            return (
+                False,
+                "Contradicted: no issue is left open and the customer closes positively, "
+                "which reads as resolved.",
+                turns,
+            )
+        return True, "Consistent: the conversation ends with an open issue or an unhappy customer.", open_turns[:3]
+    return True, "Not contradicted: the offline judge cannot tell lexically whether an issue was raised.", []
+
+
+def _yes_no(
+    index: TranscriptIndex, concept: str, claimed_yes: bool, cues: frozenset[str]
+) -> tuple[bool, str, list[int]]:
+    turns = [t.index for t in index.turns if t.stems & cues]
+    topic = concept.replace("_", " ")
+    if claimed_yes and not turns:
+        return False, f"Not supported: nothing in the transcript mentions {topic}.", []
+    if not claimed_yes and turns:
+        return False, f"Contradicted: turn {turns[0]} mentions {topic}.", turns[:3]
+    if turns:
+        return True, f"Supported: turn {turns[0]} mentions {topic}.", turns[:3]
+    return True, f"Consistent: nothing in the transcript mentions {topic}.", []
+
+
+def _grounded_value(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int]]:
+    """A category ("Billing") names a kind of conversation, which transcripts rarely say in so
+    many words: the offline judge does not refute it, and says whether any turn uses its words."""
+    stems = set(content_stems(value))
+    turns = [t.index for t in index.turns if t.stems & stems]
+    if turns:
+        return True, f"Not contradicted: turn {turns[0]} uses the words of '{value}' (lexical check only).", turns[:3]
+    return True, f"Not judged: the offline judge cannot classify the conversation as '{value}' from its words.", []

@@ -1,0 +1,430 @@
+"""Accuracy for the offline judge: split a section into atomic points and check each one.
+
+A point is checked in four ways, each explainable in one sentence of justification:
+1. Facts: every amount, date, time, phone number, id and number in the point must be said in
+   the transcript (canonical values: "ten dollars" == "$10", "Feb 3rd" == "February 3").
+2. Grounding: the point's content words (stemmed, misspellings tolerated) must mostly occur in the
+   transcript; an action or object the transcript never mentions is flagged as unsupported.
+3. Attribution: when the point says who did or said something ("the agent offered a refund"),
+   the matching content must come from that speaker, not only from someone else.
+4. Categorical values (resolution, customer satisfaction) are checked against lexical cues.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from evaluations.judges.local.transcript import ROLE_ALIASES, TranscriptIndex, Turn
+from evaluations.judges.text import (
+    NEGATIONS,
+    SECOND_PERSON,
+    Fact,
+    content_stems,
+    digits_for_numbers,
+    extract_facts,
+    stem,
+    words,
+)
+from evaluations.judges.types import AccuracyPoint
+
+# Words a summary uses to describe the conversation rather than its content ("the customer
+# asked...", "they discussed..."): they are rarely in the transcript and their absence is no error.
+_REPORTING_WORDS = """
+    say said tell told ask asked mention discuss explain confirm inform state request want need
+    agree offer provide note express inquire contact help assist reach respond reply talk speak
+    suggest recommend decide plan advise promise remind invite thank apologize apologise
+    acknowledge know call chat conversation summary issue also new customer agent caller
+    representative team meeting discussion think believe feel wish like hope share give make
+    take let
+""".split()
+REPORTING_STEMS = frozenset(stem(w) for w in _REPORTING_WORDS)
+_NUMBER_WORDS = {
+    "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+    "7": "seven", "8": "eight", "9": "nine", "10": "ten", "11": "eleven", "12": "twelve",
+}  # fmt: skip
+_ABBREVIATIONS = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|approx|Inc|Ltd|Jr|Sr)\.$")
+_ENTITY_LINE = re.compile(r"^\s*[-*•]?\s*(?P<key>[A-Za-z][\w /'-]{0,40}?)\s*:\s*(?P<value>\S.*)$")
+_IRREGULAR_PAST = frozenset(
+    """sent made gave took set told said paid put got found kept left sold bought brought thought
+    led held ran rang won wrote understood read met lost heard sought""".split()
+)
+
+
+# --- decomposition -----------------------------------------------------------------------------
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a text; decimals ("$64.50"), abbreviations ("Ms.") and ids do not split."""
+    sentences: list[str] = []
+    for line in text.splitlines():
+        line = line.strip(" \t-*•")
+        if not line:
+            continue
+        start = 0
+        for match in re.finditer(r"[.!?]+[\"')\]]*\s+(?=[A-Z0-9\"'(])", line):
+            candidate = line[start : match.end()].strip()
+            if _ABBREVIATIONS.search(line[start : match.start() + 1]):
+                continue
+            sentences.append(candidate)
+            start = match.end()
+        tail = line[start:].strip()
+        if tail:
+            sentences.append(tail)
+    return [s for s in sentences if re.search(r"[A-Za-z0-9]", s)]
+
+
+def _is_past_verb(word: str) -> bool:
+    word = word.lower()
+    return (word.endswith("ed") and len(word) > 4) or word in _IRREGULAR_PAST
+
+
+def split_clauses(sentence: str) -> list[str]:
+    """Split a sentence whose subject did several things into one point per action:
+    "The agent verified the account, removed the charge, and sent an email." becomes three
+    points sharing the subject. Only past-tense verb phrases after a comma are split, so
+    "removed and refunded" or a list of objects stays one point."""
+    match = re.match(r"^(?P<subject>(?:[A-Z][\w'’]*)(?:\s+[A-Za-z][\w'’]*){0,2}?)\s+(?P<verb>\w+)\b", sentence)
+    if not match or not _is_past_verb(match.group("verb")):
+        return [sentence]
+    subject = match.group("subject")
+    body = sentence[len(subject) :].strip().rstrip(".")
+    pieces = re.split(r",\s*(?:and\s+|then\s+)?|;\s*|\s+and\s+(?=\w+ed\b)", body)
+    clauses: list[str] = []
+    for piece in pieces:
+        first = piece.split(" ", 1)[0] if piece else ""
+        if clauses and _is_past_verb(first) and len(piece.split()) >= 2:
+            clauses.append(piece)
+        elif clauses:
+            clauses[-1] = f"{clauses[-1]}, {piece}"
+        else:
+            clauses.append(piece)
+    if len(clauses) == 1:
+        return [sentence]
+    return [f"{subject} {clause.strip()}." for clause in clauses]
+
+
+def decompose_free_text(text: str) -> list[str]:
+    """Atomic points of a free-text section: `key: value` lines stay one point each; prose is
+    split into sentences and coordinated past-tense clauses."""
+    points: list[str] = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        entity = _ENTITY_LINE.match(line)
+        if entity and len(entity.group("key").split()) <= 4 and "_" in entity.group("key") or (
+            entity and len(line) < 80 and not re.search(r"[.!?]\s", line)
+        ):
+            points.append(line.strip(" \t-*•"))
+            continue
+        for sentence in split_sentences(line):
+            points.extend(split_clauses(sentence))
+    return points
+
+
+# --- checking ----------------------------------------------------------------------------------
+
+
+@dataclass
+class PointCheck:
+    """What the checks found for one point; `is_accurate` and the justification follow from it."""
+
+    missing_facts: list[tuple[Fact, list[Fact]]] = field(default_factory=list)  # (claimed, said nearby)
+    found_facts: list[tuple[Fact, list[int]]] = field(default_factory=list)
+    unsupported: list[str] = field(default_factory=list)  # content words not in the transcript
+    unsupported_share: float = 0.0
+    attribution: tuple[str, str, int] | None = None  # (claimed speaker, actual speaker, turn)
+    negation_mismatch: int | None = None
+    turn_indexes: tuple[int, ...] = ()
+    categorical: tuple[bool, str] | None = None
+
+
+class PointChecker:
+    """Checks points against one transcript. Build once per transcript, call `check` per point."""
+
+    # A point is unsupported when this share of its (weighted) content words is not in the
+    # transcript, or when several distinctive words are. Set for contact-center paraphrase.
+    UNSUPPORTED_SHARE = 0.34
+    UNSUPPORTED_WORDS = 3
+
+    def __init__(self, index: TranscriptIndex):
+        self.index = index
+        self.alias_stems = index.alias_stems()
+
+    def check(self, section: str, point: str) -> AccuracyPoint:
+        from evaluations.judges.local.categorical_cues import check_categorical_point
+
+        result = PointCheck()
+        categorical = check_categorical_point(self.index, section, point)
+        if categorical is not None:
+            is_accurate, justification, turns = categorical
+            return AccuracyPoint(
+                section=section,
+                point=point,
+                accuracy=justification,
+                is_accurate=is_accurate,
+                turn_indexes=tuple(turns),
+            )
+        text = _entity_value(point)
+        self._check_facts(text, result)
+        stems = self._check_grounding(text, result)
+        if _ABSENCE.match(point):
+            # "No return reason was given": an absence has no words to find; only values count.
+            result.unsupported = []
+        result.turn_indexes = self._best_turns(stems, result)
+        self._check_attribution(point, stems, result)
+        return self._verdict(section, point, result)
+
+    # 1. facts
+    def _check_facts(self, text: str, result: PointCheck) -> None:
+        for fact in extract_facts(text):
+            turns = self.index.find_fact(fact)
+            if not turns and fact.kind == "number" and fact.value in _NUMBER_WORDS:
+                word = _NUMBER_WORDS[fact.value]
+                turns = [t.index for t in self.index.turns if word in t.stems]
+            if not turns and fact.kind == "number" and re.fullmatch(r"(19|20)\d\d", fact.value):
+                continue  # a year the transcript leaves implicit is not a claim to refute
+            if turns:
+                result.found_facts.append((fact, turns))
+            else:
+                result.missing_facts.append((fact, []))
+
+    # 2. grounding
+    def _check_grounding(self, text: str, result: PointCheck) -> list[str]:
+        # A word right after a number is its unit ("300 Mbps", "3 weeks"): the number is checked
+        # as a fact, and units are often spelled differently ("megabits").
+        units = {stem(m.group(1)) for m in re.finditer(r"\d\s*([A-Za-z]+)", digits_for_numbers(text))}
+        stems = [
+            s
+            for s in content_stems(text)
+            if s not in self.alias_stems and not re.search(r"\d", s) and s not in units
+        ]
+        total = missing = 0.0
+        for s in stems:
+            weight = 0.3 if s in REPORTING_STEMS else 1.0
+            total += weight
+            if s not in self.index.vocabulary:
+                missing += weight
+                if s not in REPORTING_STEMS:
+                    result.unsupported.append(s)
+        result.unsupported_share = missing / total if total else 0.0
+        return stems
+
+    def _turn_score(self, stems: list[str], turn: Turn) -> float:
+        return sum(self.index.weight(s) for s in set(stems) if s in turn.stems)
+
+    def _best_turns(self, stems: list[str], result: PointCheck) -> tuple[int, ...]:
+        """Turns that support or contradict the point: turns stating its facts first, then the
+        turns sharing the most (rare) words with it."""
+        fact_turns = [t for _, turns in result.found_facts for t in turns[:2]]
+        scored = sorted(
+            ((self._turn_score(stems, turn), turn.index) for turn in self.index.turns),
+            key=lambda item: (-item[0], item[1]),
+        )
+        best = scored[0][0] if scored else 0.0
+        lexical = [index for score, index in scored[:3] if best > 0 and score >= 0.6 * best]
+        self._check_displaced_facts(stems, result, scored)
+        fact_turns = [t for _, turns in result.found_facts for t in turns[:2]]
+        chosen = list(dict.fromkeys(fact_turns + lexical))[:4]
+        # A missing value is contradicted by the values said in the turns about the same thing.
+        for i, (fact, _) in enumerate(result.missing_facts):
+            nearby = self.index.same_kind_facts(fact, lexical[:2] or chosen)
+            result.missing_facts[i] = (fact, [f for f in nearby if f.value != fact.value][:2])
+        return tuple(sorted(chosen))
+
+    def _check_displaced_facts(
+        self, stems: list[str], result: PointCheck, scored: list[tuple[float, int]]
+    ) -> None:
+        """A value said somewhere, but not where the point's subject is discussed, is a wrong
+        value: "waived the $30 late fee" when the fee turn says $35 and "30" is "within 30 days".
+        Only when the turn that best matches the point's words states a different value of the
+        same kind, and the turns stating the claimed value match the point far less well."""
+        if not scored or scored[0][0] <= 0:
+            return
+        score_of = {index: score for score, index in scored}
+        best_score, best_turn = scored[0]
+        still_found = []
+        best_stems = self.index.turns[best_turn].stems & set(stems)
+        for fact, turns in result.found_facts:
+            support = max(score_of.get(t, 0.0) for t in turns)
+            shared = max(len(self.index.turns[t].stems & set(stems)) for t in turns)
+            rivals = [
+                f
+                for f in self.index.same_kind_facts(fact, [best_turn])
+                if f.kind == fact.kind and f.value != fact.value
+            ]
+            displaced = (
+                fact.kind in {"money", "date", "time", "id"}
+                and best_turn not in turns
+                and support < 0.5 * best_score
+                and len(best_stems) >= shared + 2
+            )
+            if rivals and displaced:
+                result.missing_facts.append((fact, rivals[:2]))
+            else:
+                still_found.append((fact, turns))
+        result.found_facts = still_found
+
+    # 3. attribution
+    def _actors(self, point: str) -> tuple[set[str], set[str]]:
+        """(subject speakers, all speakers named) of a point. The subject is the speakers named
+        before the first verb, e.g. "Emma and Josh" in "Emma and Josh went out"."""
+        subject: set[str] = set()
+        mentioned: set[str] = set()
+        tokens = words(point)
+        in_subject = True
+        for position, token in enumerate(tokens):
+            speakers = self.index.aliases.get(stem(token), set())
+            if speakers:
+                mentioned |= speakers
+                if in_subject:
+                    subject |= speakers
+            elif token not in {"and", "the", "both", "a", "an"} and (subject or position > 2):
+                in_subject = False
+        return subject, mentioned
+
+    def _check_attribution(self, point: str, stems: list[str], result: PointCheck) -> None:
+        subject, mentioned = self._actors(point)
+        if not subject or len(subject) == len(self.index.speakers) or _is_state(point):
+            return
+        content = [s for s in set(stems) if s not in REPORTING_STEMS and s in self.index.idf]
+        if len(content) < 2:
+            return
+        total = sum(self.index.weight(s) for s in content)
+        own, other, other_turn = 0.0, 0.0, -1
+        for position, turn in enumerate(self.index.turns):
+            coverage = sum(self.index.weight(s) for s in content if s in turn.stems) / total
+            if turn.speaker in subject or self._speaks_to(turn, subject):
+                if turn.speaker in subject and len(turn.stems) <= 3 and position > 0:
+                    # "Yes, please": a short answer takes on the question it answers.
+                    previous = self.index.turns[position - 1]
+                    coverage = max(
+                        coverage,
+                        sum(self.index.weight(s) for s in content if s in previous.stems) / total,
+                    )
+                own = max(own, coverage)
+            elif turn.speaker not in mentioned and self.index.speaks_in_first_person(turn):
+                if coverage > other:
+                    other, other_turn = coverage, turn.index
+        if other >= 0.6 and own <= other - 0.4:
+            claimed = " and ".join(sorted(subject))
+            actual = self.index.turns[other_turn].speaker
+            result.attribution = (claimed, actual, other_turn)
+
+    @staticmethod
+    def _speaks_to(turn: Turn, speakers: set[str]) -> bool:
+        """A statement (not a question) made to a speaker in the second person is about them:
+        "you'll get a refund" supports "the customer gets a refund"; "can you refund me?" does not
+        support "the agent offered a refund"."""
+        if turn.text.rstrip().endswith("?"):
+            return False
+        return bool(set(words(turn.text)) & SECOND_PERSON) and bool(turn.addressees & speakers)
+
+    # 4. the verdict
+    def _verdict(self, section: str, point: str, result: PointCheck) -> AccuracyPoint:
+        problems: list[str] = []
+        for fact, nearby in result.missing_facts:
+            said = f"; the transcript says {', '.join(repr(f.surface) for f in nearby)}" if nearby else ""
+            problems.append(f"{_KIND_NAMES.get(fact.kind, fact.kind)} '{fact.surface}' is not in the transcript{said}")
+        if result.attribution:
+            claimed, actual, turn = result.attribution
+            problems.append(
+                f"attributed to {claimed}, but the matching content was said by {actual} (turn {turn})"
+            )
+        distinctive = [s for s in result.unsupported if s not in REPORTING_STEMS]
+        if len(distinctive) >= self.UNSUPPORTED_WORDS or (
+            len(distinctive) >= 2 and result.unsupported_share >= self.UNSUPPORTED_SHARE
+        ):
+            problems.append(
+                "unsupported: the transcript never mentions "
+                + ", ".join(f"'{w}'" for w in _surface_words(point, distinctive)[:5])
+            )
+        turn_indexes = result.turn_indexes
+        if problems:
+            justification = "Not supported: " + "; ".join(problems) + "."
+            return AccuracyPoint(
+                section=section,
+                point=point,
+                accuracy=justification,
+                is_accurate=False,
+                turn_indexes=turn_indexes,
+            )
+        quote = _quote(self.index, turn_indexes)
+        found = ", ".join(f"'{fact.surface}'" for fact, _ in result.found_facts[:4])
+        justification = "Supported"
+        if found:
+            justification += f": {found} stated in the transcript"
+        justification += f". Evidence: {quote}" if quote else " (no single turn states it)."
+        return AccuracyPoint(
+            section=section,
+            point=point,
+            accuracy=justification,
+            is_accurate=True,
+            turn_indexes=turn_indexes,
+        )
+
+
+_KIND_NAMES = {
+    "money": "amount",
+    "date": "date",
+    "month": "month",
+    "weekday": "day",
+    "time": "time",
+    "phone": "phone number",
+    "email": "e-mail address",
+    "id": "identifier",
+    "number": "number",
+}
+
+
+def _entity_value(point: str) -> str:
+    """An entity line "order_number: NP-1" is checked by its value; prose is checked whole."""
+    match = _ENTITY_LINE.match(point)
+    if match and ("_" in match.group("key") or len(match.group("key").split()) <= 3):
+        return f"{match.group('key').replace('_', ' ')} {match.group('value')}"
+    return point
+
+
+def _surface_words(point: str, stems_wanted: list[str]) -> list[str]:
+    by_stem: dict[str, str] = {}
+    for word in words(point):
+        by_stem.setdefault(stem(word), word)
+    return [by_stem.get(s, s) for s in dict.fromkeys(stems_wanted)]
+
+
+def _quote(index: TranscriptIndex, turn_indexes: tuple[int, ...], limit: int = 160) -> str:
+    quotes = []
+    for turn_index in turn_indexes[:2]:
+        turn = next((t for t in index.turns if t.index == turn_index), None)
+        if turn is None:
+            continue
+        text = turn.text if len(turn.text) <= limit else turn.text[: limit - 1] + "…"
+        quotes.append(f"turn {turn.index} ({turn.speaker}): \"{text}\"")
+    return "; ".join(quotes)
+
+
+_ABSENCE = re.compile(r"^\s*(?:no|nothing|none|neither)\b", re.IGNORECASE)
+_STATE_VERBS = frozenset(
+    """is are was were be been being has have had receive received receives get gets got
+    getting owns own see sees saw""".split()
+)
+
+
+def _is_state(point: str) -> bool:
+    """Whether the point's main verb describes a state or something that happened to its subject
+    ("was charged", "received"), which the other party usually says: no attribution check."""
+    tokens = words(point)
+    for token in tokens[:6]:
+        if token in _STATE_VERBS or token in {"did", "does", "didn't", "doesn't"}:
+            return True
+        if _is_past_verb(token) or token.endswith("s") and len(token) > 3:
+            return False
+    return False
+
+
+def negated(text: str) -> bool:
+    tokens = set(words(text))
+    return bool(tokens & NEGATIONS) or any(t.endswith("n't") for t in tokens)
+
+
+__all__ = ["ROLE_ALIASES", "PointChecker", "decompose_free_text", "split_sentences"]
