@@ -35,13 +35,18 @@ def decode_text(content: bytes | str) -> str:
     return text
 
 
-def json_error_message(error: json.JSONDecodeError) -> str:
+def json_error_message(error: json.JSONDecodeError, *, unit: str = "file") -> str:
+    """Say where the JSON breaks; `unit="line"` for one line of a JSONL file (column only)."""
     # A document that stops in the middle of a value is the common case (an interrupted copy or
     # download), so it gets its own wording; everything else is reported as invalid JSON.
-    at_end = error.pos >= len(error.doc.rstrip())
-    if at_end or error.msg.startswith("Unterminated string"):
-        return f"truncated JSON at line {error.lineno} column {error.colno} ({error.msg})"
-    return f"invalid JSON at line {error.lineno} column {error.colno}: {error.msg}"
+    position = (
+        f"column {error.colno}" if unit == "line" else f"line {error.lineno} column {error.colno}"
+    )
+    if error.msg.startswith("Unterminated string"):
+        return f"truncated JSON: the string that starts at {position} never ends"
+    if error.pos >= len(error.doc.rstrip()):
+        return f"truncated JSON at {position}: the {unit} ends inside a value"
+    return f"invalid JSON at {position}: {error.msg}"
 
 
 def load_json(content: bytes | str) -> Any:

@@ -49,6 +49,9 @@ def format_detect(content: bytes | str, *, filename: str) -> str:
         # Several JSON objects, one per line, is JSONL even under another name.
         if suffix != ".json" and jsonl.looks_like(document_text):
             return jsonl.SOURCE
+        # "[00:01] Agent: ..." starts like a JSON list.
+        if suffix != ".json" and text.looks_like(document_text):
+            return text.SOURCE
         load_json(document_text)  # raises with the line and column of the problem
         raise
     for module in (ccai_upload, ccai_conversation, connect):

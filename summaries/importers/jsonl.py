@@ -17,6 +17,7 @@ from summaries.importers.common import (
     decode_text,
     id_field,
     int_field,
+    json_error_message,
     json_type,
     list_field,
     object_field,
@@ -70,6 +71,7 @@ def conversation_from(
 ) -> ConversationRecord:
     """One line's object as a record; errors name the field, the caller adds the line."""
     conversation = require_object(document, "the line")
+    external_id = id_field(conversation, "id", "")
     turns = []
     for index, raw_turn in enumerate(list_field(conversation, "turns", "", non_empty=True)):
         path = at("turns", index)
@@ -88,7 +90,7 @@ def conversation_from(
     summary = conversation.get("summary")
     return ConversationRecord(
         source=SOURCE,
-        external_id=id_field(conversation, "id", ""),
+        external_id=external_id,
         channel=channel_from(channel, "channel") if channel else default_channel,
         turns=turns,
         language=string_field(conversation, "language", "", required=False) or "en",
@@ -113,14 +115,7 @@ def parse(
         try:
             document = json.loads(line)
         except json.JSONDecodeError as error:
-            problem = (
-                "truncated JSON"
-                if error.pos >= len(line.rstrip()) or error.msg.startswith("Unterminated string")
-                else "invalid JSON"
-            )
-            raise ImportFormatError(
-                f"line {number}: {problem} at column {error.colno} ({error.msg})"
-            ) from None
+            raise ImportFormatError(f"line {number}: {json_error_message(error, unit='line')}") from None
         if not isinstance(document, dict):
             raise ImportFormatError(
                 f"line {number}: expected a JSON object, not {json_type(document)}"
