@@ -75,7 +75,7 @@ def categorical_adherence(section: SectionSpec) -> AdherenceRubric:
             extra = text[len(leading) :].strip()
             reasoning = (
                 f"Starts with the allowed value '{leading}' but adds extra text ('{extra}'); "
-                f"only one of the allowed values may be returned: {allowed}."
+                f"it must return exactly one of the allowed values: {allowed}."
             )
         else:
             reasoning = f"Returns '{text}', which is not one of the allowed values: {allowed}."
