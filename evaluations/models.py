@@ -112,7 +112,12 @@ class SummaryEvaluation(UsageFields):
     run = models.ForeignKey(EvaluationRun, on_delete=models.CASCADE, related_name="evaluations")
     summary = models.ForeignKey(Summary, on_delete=models.CASCADE, related_name="evaluations")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.QUEUED)
-    attempts = models.PositiveSmallIntegerField(default=0)
+    attempts = models.PositiveSmallIntegerField(
+        default=0, help_text="How many times it was claimed."
+    )
+    # Transient judge errors so far. Kept in the row rather than in the Celery message, so that a
+    # redelivered or re-enqueued task cannot reset the retry budget.
+    transient_errors = models.PositiveSmallIntegerField(default=0)
     claimed_at = models.DateTimeField(null=True, blank=True)
     claim_token = models.CharField(max_length=40, blank=True)
     error = models.TextField(blank=True)

@@ -123,6 +123,11 @@ elif not CELERY_BROKER_URL.startswith(("redis://", "rediss://", "amqp://", "memo
     raise ImproperlyConfigured(
         f"CELERY_BROKER_URL={CELERY_BROKER_URL!r}: use filesystem://, redis://, rediss:// or amqp://."
     )
+# With Redis, a message a dead worker took comes back after this many seconds. It must exceed the
+# longest task plus its retry countdown, or a live task is delivered twice (harmless, but wasted).
+CELERY_VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", 1800, minimum=1)
+if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
+    CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
@@ -140,6 +145,17 @@ JUDGE_MODEL = env_str("JUDGE_MODEL", "claude-sonnet-5")
 JUDGE_DEFAULT = "anthropic" if ANTHROPIC_API_KEY else "local"
 JUDGE_MAX_RETRIES = env_int("JUDGE_MAX_RETRIES", 4, minimum=0)
 JUDGE_TIMEOUT_SECONDS = env_float("JUDGE_TIMEOUT_SECONDS", 120.0, minimum=1.0)
+
+# --- Evaluation runs (see evaluations/tasks.py and evaluations/ratelimit.py) --------------------
+# Per model, shared by all workers through Redis; 0 turns a limit off. Defaults fit a new API key.
+JUDGE_REQUESTS_PER_MINUTE = env_int("JUDGE_REQUESTS_PER_MINUTE", 50, minimum=0)
+JUDGE_INPUT_TOKENS_PER_MINUTE = env_int("JUDGE_INPUT_TOKENS_PER_MINUTE", 30000, minimum=0)
+JUDGE_RATE_LIMIT_STORAGE_URL = env_str("JUDGE_RATE_LIMIT_STORAGE_URL", "")  # default: the broker
+EVALUATION_CLAIM_TIMEOUT_SECONDS = env_int("EVALUATION_CLAIM_TIMEOUT_SECONDS", 900, minimum=1)
+EVALUATION_MAX_RETRIES = env_int("EVALUATION_MAX_RETRIES", 6, minimum=0)
+EVALUATION_RETRY_BASE_SECONDS = env_float("EVALUATION_RETRY_BASE_SECONDS", 2.0, minimum=0.0)
+EVALUATION_RETRY_MAX_SECONDS = env_float("EVALUATION_RETRY_MAX_SECONDS", 300.0, minimum=0.0)
+EVALUATION_FAN_OUT_CHUNK = env_int("EVALUATION_FAN_OUT_CHUNK", 500, minimum=1)
 
 LOGGING = {
     "version": 1,

@@ -1,0 +1,119 @@
+"""Read-mostly admin pages for runs and evaluations; runs are created by services, not here."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+
+from evaluations.models import (
+    AccuracyVerdict,
+    AdherenceVerdict,
+    CompletenessRubricVerdict,
+    CoverageQuestion,
+    EvaluationRun,
+    ModelCall,
+    RubricQuestionSet,
+    SectionScore,
+    SummarizationClaim,
+    SummaryEvaluation,
+)
+
+
+class _ReadOnlyInline(admin.TabularInline):
+    extra = 0
+    can_delete = False
+    show_change_link = False
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+
+class SectionScoreInline(_ReadOnlyInline):
+    model = SectionScore
+
+
+class AccuracyVerdictInline(_ReadOnlyInline):
+    model = AccuracyVerdict
+
+
+class AdherenceVerdictInline(_ReadOnlyInline):
+    model = AdherenceVerdict
+
+
+class CompletenessRubricInline(_ReadOnlyInline):
+    model = CompletenessRubricVerdict
+
+
+class SummarizationClaimInline(_ReadOnlyInline):
+    model = SummarizationClaim
+
+
+class CoverageQuestionInline(_ReadOnlyInline):
+    model = CoverageQuestion
+
+
+class ModelCallInline(_ReadOnlyInline):
+    model = ModelCall
+
+
+@admin.register(EvaluationRun)
+class EvaluationRunAdmin(admin.ModelAdmin):
+    list_display = [
+        "id",
+        "name",
+        "status",
+        "judge",
+        "model",
+        "total",
+        "evaluated",
+        "failed",
+        "estimated_cost_usd",
+        "cost_usd",
+        "created_at",
+    ]
+    list_filter = ["status", "judge"]
+    search_fields = ["name", "model"]
+    readonly_fields = [field.name for field in EvaluationRun._meta.fields]
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+
+@admin.register(SummaryEvaluation)
+class SummaryEvaluationAdmin(admin.ModelAdmin):
+    list_display = [
+        "id",
+        "run",
+        "summary",
+        "status",
+        "accuracy",
+        "adherence",
+        "completeness",
+        "summarization",
+        "attempts",
+        "cost_usd",
+    ]
+    list_filter = ["status", "run"]
+    search_fields = ["error"]
+    readonly_fields = [field.name for field in SummaryEvaluation._meta.fields]
+    list_select_related = ["run", "summary"]
+    inlines = [
+        SectionScoreInline,
+        AccuracyVerdictInline,
+        AdherenceVerdictInline,
+        CompletenessRubricInline,
+        SummarizationClaimInline,
+        CoverageQuestionInline,
+        ModelCallInline,
+    ]
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+
+@admin.register(RubricQuestionSet)
+class RubricQuestionSetAdmin(admin.ModelAdmin):
+    list_display = ["definition", "derived_with", "created_at"]
+    readonly_fields = ["definition", "questions", "derived_with", "created_at"]

@@ -1,0 +1,236 @@
+"""The Django side of judging: rows in, pure judge inputs out, and the judge a run asks for.
+
+`evaluations.judges` knows nothing of Django. This module loads a Summary, its Turns and the
+SectionDefinition versions its sections were written against into the engine's typed inputs,
+builds the judge a run is configured with, and estimates what a run will cost before it starts.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from django.conf import settings
+from django.db.models import IntegerField, OuterRef, Subquery, Sum
+from django.db.models.functions import Coalesce, Length
+
+from evaluations.judges.base import Judge
+from evaluations.judges.types import (
+    Dimension,
+    SectionSpec,
+    SummarySpec,
+    Transcript,
+    TranscriptTurn,
+)
+from evaluations.models import Judge as JudgeName
+from evaluations.models import RubricQuestionSet
+from summaries.models import Origin, SectionDefinition, Summary, SummarySection, Turn, ValueType
+
+# Rough token arithmetic for estimates and rate limits: English averages about four characters a
+# token. Billing always uses the usage the API reports, never this.
+CHARS_PER_TOKEN = 4
+# What one call costs beyond the transcript and the summary: the system prompt and schema (input)
+# and the verdicts it writes (output), per dimension, from the judges' prompts and typical replies.
+PROMPT_OVERHEAD_TOKENS = 1200
+EXPECTED_OUTPUT_TOKENS: dict[str, int] = {
+    "accuracy": 900,
+    "adherence": 400,
+    "completeness": 900,
+    "summarization": 1100,  # claims and questions, then the answers
+}
+# Calls per dimension whatever the number of sections; the second summarization call never sees
+# the transcript.
+CALLS_PER_DIMENSION: dict[str, int] = {
+    "accuracy": 1,
+    "adherence": 1,
+    "completeness": 1,
+    "summarization": 2,
+}
+
+
+@dataclass(frozen=True)
+class JudgeInputs:
+    transcript: Transcript
+    summary: SummarySpec
+    rubric_questions: dict[str, tuple[str, ...]]
+    # Free-text custom definitions with no stored question set yet: the service stores them.
+    definitions_without_questions: tuple[SectionDefinition, ...]
+
+    @property
+    def transcript_chars(self) -> int:
+        return sum(len(turn.text) for turn in self.transcript.turns)
+
+    @property
+    def summary_chars(self) -> int:
+        return sum(len(section.text) for section in self.summary.sections)
+
+
+def section_spec(definition: SectionDefinition, text: str) -> SectionSpec:
+    return SectionSpec(
+        key=definition.key,
+        name=definition.name,
+        text=text,
+        origin=definition.origin,
+        value_type=definition.value_type,
+        instructions=definition.instructions,
+        allowed_values=tuple(definition.allowed_values or ()),
+        definition_version=definition.version,
+    )
+
+
+def needs_rubric_questions(definition: SectionDefinition) -> bool:
+    return definition.origin == Origin.CUSTOM and definition.value_type == ValueType.FREE_TEXT
+
+
+def judge_inputs_load(*, summary_id: int) -> JudgeInputs:
+    """The transcript, the summary's sections with their definition versions, and the stored
+    adherence questions of its free-text custom sections."""
+    summary = Summary.objects.only("id", "conversation_id").get(pk=summary_id)
+    turns = Turn.objects.filter(conversation_id=summary.conversation_id).order_by("index")
+    transcript = Transcript(
+        turns=tuple(
+            TranscriptTurn(index=turn.index, role=turn.role, text=turn.text, speaker=turn.speaker)
+            for turn in turns
+        )
+    )
+    sections = list(
+        SummarySection.objects.filter(summary_id=summary_id)
+        .select_related("definition")
+        .order_by("position")
+    )
+    spec = SummarySpec(sections=tuple(section_spec(s.definition, s.text) for s in sections))
+    custom = [s.definition for s in sections if needs_rubric_questions(s.definition)]
+    stored = {
+        question_set.definition_id: tuple(question_set.questions)
+        for question_set in RubricQuestionSet.objects.filter(definition__in=custom)
+    }
+    return JudgeInputs(
+        transcript=transcript,
+        summary=spec,
+        rubric_questions={d.key: stored[d.pk] for d in custom if d.pk in stored},
+        definitions_without_questions=tuple(d for d in custom if d.pk not in stored),
+    )
+
+
+# --- Judges ------------------------------------------------------------------------------------
+
+
+def judge_default_model(judge: str) -> str:
+    return "local" if judge == JudgeName.LOCAL else settings.JUDGE_MODEL
+
+
+_judges_lock = threading.Lock()
+
+
+@cache
+def _judge(judge: str, model: str) -> Judge:
+    if judge == JudgeName.LOCAL:
+        from evaluations.judges.local import LocalJudge
+
+        return LocalJudge()
+    if judge == JudgeName.ANTHROPIC:
+        from evaluations.judges.claude import ClaudeJudge
+
+        return ClaudeJudge(
+            model=model,
+            api_key=settings.ANTHROPIC_API_KEY or None,
+            base_url=settings.ANTHROPIC_BASE_URL or None,
+            timeout=settings.JUDGE_TIMEOUT_SECONDS,
+            max_retries=settings.JUDGE_MAX_RETRIES,
+        )
+    raise ValueError(f"unknown judge {judge!r}: use local or anthropic")
+
+
+def judge_build(*, judge: str, model: str) -> Judge:
+    """The judge for a run. One instance per (judge, model) and process: the Claude judge keeps
+    its HTTP connections open between summaries."""
+    with _judges_lock:
+        return _judge(judge, model)
+
+
+def judge_calls_expected(dimensions: Iterable[str]) -> int:
+    return sum(CALLS_PER_DIMENSION[d] for d in dimensions)
+
+
+def judge_input_tokens_expected(
+    *, transcript_chars: int, summary_chars: int, dimensions: Sequence[str]
+) -> int:
+    """Input tokens one summary is expected to take from a tokens-per-minute budget: the
+    transcript once (later calls read it from the cache), the summary and prompt on every call."""
+    calls = judge_calls_expected(dimensions)
+    per_call = summary_chars // CHARS_PER_TOKEN + PROMPT_OVERHEAD_TOKENS
+    return transcript_chars // CHARS_PER_TOKEN + calls * per_call
+
+
+# --- Cost estimate -----------------------------------------------------------------------------
+
+
+def summary_cost_estimate(
+    *, model: str, transcript_chars: int, summary_chars: int, dimensions: Sequence[Dimension]
+) -> float:
+    """The expected cost of judging one summary: per dimension, its calls × (expected input and
+    output tokens) × the model's price. The transcript is written to the cache by the first call
+    and read from it by the others that see it."""
+    from evaluations.judges.pricing import call_cost_usd
+
+    transcript_tokens = transcript_chars // CHARS_PER_TOKEN
+    per_call_input = summary_chars // CHARS_PER_TOKEN + PROMPT_OVERHEAD_TOKENS
+    cost = 0.0
+    transcript_cached = False
+    for dimension in dimensions:
+        for call in range(CALLS_PER_DIMENSION[dimension]):
+            sees_transcript = not (dimension == "summarization" and call == 1)
+            write = transcript_tokens if sees_transcript and not transcript_cached else 0
+            read = transcript_tokens if sees_transcript and transcript_cached else 0
+            transcript_cached = transcript_cached or sees_transcript
+            cost += call_cost_usd(
+                model,
+                input_tokens=per_call_input,
+                output_tokens=EXPECTED_OUTPUT_TOKENS[dimension] // CALLS_PER_DIMENSION[dimension],
+                cache_write_tokens=write,
+                cache_read_tokens=read,
+            )
+    return cost
+
+
+def run_cost_estimate(
+    *, judge: str, model: str, summary_ids: Sequence[int], dimensions: Sequence[Dimension]
+) -> float:
+    """summaries × expected tokens per dimension × price, from each summary's real transcript and
+    summary lengths (measured in SQL). The local judge costs nothing."""
+    if judge == JudgeName.LOCAL or not summary_ids:
+        return 0.0
+    transcript_chars = (
+        Turn.objects.filter(conversation_id=OuterRef("conversation_id"))
+        .values("conversation_id")
+        .annotate(chars=Sum(Length("text")))
+        .values("chars")
+    )
+    summary_chars = (
+        SummarySection.objects.filter(summary_id=OuterRef("pk"))
+        .values("summary_id")
+        .annotate(chars=Sum(Length("text")))
+        .values("chars")
+    )
+    total = 0.0
+    for start in range(0, len(summary_ids), 2000):
+        rows = (
+            Summary.objects.filter(pk__in=summary_ids[start : start + 2000])
+            .annotate(
+                transcript_chars=Coalesce(
+                    Subquery(transcript_chars, output_field=IntegerField()), 0
+                ),
+                summary_chars=Coalesce(Subquery(summary_chars, output_field=IntegerField()), 0),
+            )
+            .values_list("transcript_chars", "summary_chars")
+        )
+        for transcript, summary in rows:
+            total += summary_cost_estimate(
+                model=model,
+                transcript_chars=transcript,
+                summary_chars=summary,
+                dimensions=dimensions,
+            )
+    return round(total, 6)

@@ -1,0 +1,170 @@
+"""`manage.py run_evaluation [filters] [--judge local|anthropic] [--dimensions ...] [--sample N --seed S] [--wait]`
+
+Creates a run and enqueues it for the workers. With `--wait` it prints progress until the run
+ends, then its scores. The last line is always one JSON object with the run's figures.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import time
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from evaluations.judges.types import DIMENSIONS
+from evaluations.models import EvaluationRun, Judge
+from evaluations.selectors import evaluation_run_progress, evaluation_run_scores
+from evaluations.services import evaluation_run_create, evaluation_run_totals
+
+JSON_KEYS = (
+    "run",
+    "status",
+    "summaries",
+    "evaluated",
+    "failed",
+    "model_calls",
+    "input_tokens",
+    "cache_read_tokens",
+    "cache_write_tokens",
+    "output_tokens",
+    "cost_usd",
+)
+
+
+def _date(value: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise CommandError(f"{value!r} is not a date: use YYYY-MM-DD.") from None
+
+
+def _comma_list(values: list[str] | None) -> list[str]:
+    return [item.strip() for value in values or () for item in value.split(",") if item.strip()]
+
+
+def run_figures(run: EvaluationRun) -> dict[str, Any]:
+    """The JSON line: counters and usage summed from the evaluation rows, exact at any moment."""
+    totals = evaluation_run_totals(run_id=run.pk)
+    return {
+        "run": run.pk,
+        "status": run.status,
+        "summaries": totals["total"],
+        "evaluated": totals["evaluated"],
+        "failed": totals["failed"],
+        "model_calls": totals["model_calls"],
+        "input_tokens": totals["input_tokens"],
+        "cache_read_tokens": totals["cache_read_tokens"],
+        "cache_write_tokens": totals["cache_write_tokens"],
+        "output_tokens": totals["output_tokens"],
+        "cost_usd": float(totals["cost_usd"]),
+    }
+
+
+class Command(BaseCommand):
+    help = "Create an evaluation run over a scope of summaries and enqueue it for the workers."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        scope = parser.add_argument_group("scope (every filter given must match)")
+        scope.add_argument("--date-from", type=_date, help="first conversation day, YYYY-MM-DD")
+        scope.add_argument("--date-to", type=_date, help="last conversation day, YYYY-MM-DD")
+        scope.add_argument("--queue", action="append", help="queue (repeat or comma-separate)")
+        scope.add_argument("--agent", action="append", help="agent external id (repeatable)")
+        scope.add_argument("--channel", choices=["voice", "chat"], default="")
+        scope.add_argument("--generator", default="", help="summary generator, e.g. summarizer-v3")
+        scope.add_argument(
+            "--summary", action="append", help="explicit summary ids instead of the filters"
+        )
+        scope.add_argument("--sample", type=int, help="judge at most N summaries, drawn at random")
+        scope.add_argument("--seed", type=int, help="the sample's seed (recorded on the run)")
+        config = parser.add_argument_group("configuration")
+        config.add_argument("--judge", choices=Judge.values, default=None)
+        config.add_argument("--model", default="", help="model id (default: JUDGE_MODEL)")
+        config.add_argument(
+            "--dimensions",
+            nargs="+",
+            default=None,
+            help=f"some of {', '.join(DIMENSIONS)} (default: all)",
+        )
+        config.add_argument("--max-questions", type=int, default=10)
+        config.add_argument("--name", default="")
+        parser.add_argument("--wait", action="store_true", help="print progress until it ends")
+        parser.add_argument("--poll", type=float, default=1.0, help="seconds between checks")
+        parser.add_argument(
+            "--timeout", type=float, default=None, help="with --wait: give up after N seconds"
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        judge = options["judge"] or settings.JUDGE_DEFAULT
+        summary_ids = _comma_list(options["summary"])
+        try:
+            run = evaluation_run_create(
+                judge=judge,
+                model=options["model"],
+                dimensions=_comma_list(options["dimensions"]) or list(DIMENSIONS),
+                max_questions=options["max_questions"],
+                date_from=options["date_from"],
+                date_to=options["date_to"],
+                queues=_comma_list(options["queue"]),
+                agents=_comma_list(options["agent"]),
+                channel=options["channel"],
+                generator=options["generator"],
+                sample_size=options["sample"],
+                sample_seed=options["seed"],
+                summary_ids=[int(i) for i in summary_ids] if summary_ids else None,
+                name=options["name"],
+            )
+        except (ValidationError, ValueError) as error:
+            message = "; ".join(error.messages) if isinstance(error, ValidationError) else error
+            raise CommandError(str(message)) from None
+        sample = (
+            f", sample of {run.sample_size} with seed {run.sample_seed}" if run.sample_size else ""
+        )
+        self.stdout.write(
+            f"Run {run.pk}: {run.total} summaries{sample}; judge {run.judge} ({run.model}); "
+            f"dimensions {', '.join(run.dimensions)}; estimated cost ${run.estimated_cost_usd:.4f}"
+        )
+        timed_out = False
+        if options["wait"]:
+            timed_out = not self._wait(run, poll=options["poll"], timeout=options["timeout"])
+            run.refresh_from_db()
+            self._print_scores(run)
+        self.stdout.write(json.dumps(run_figures(run)))
+        if timed_out:
+            raise SystemExit(1)
+
+    def _wait(self, run: EvaluationRun, *, poll: float, timeout: float | None) -> bool:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        last_line = ""
+        while True:
+            run.refresh_from_db(fields=["status"])
+            progress = evaluation_run_progress(run_id=run.pk)
+            line = (
+                f"{run.status}: {progress.done}/{progress.total} done, "
+                f"{progress.succeeded} evaluated, {progress.failed} failed, "
+                f"{progress.running} running, {progress.cancelled} cancelled"
+            )
+            if line != last_line:
+                self.stdout.write(line)
+                self.stdout.flush()
+                last_line = line
+            if run.is_terminal:
+                return True
+            if deadline is not None and time.monotonic() > deadline:
+                self.stderr.write(f"Gave up waiting for run {run.pk} after {timeout:g} s.")
+                return False
+            time.sleep(poll)
+
+    def _print_scores(self, run: EvaluationRun) -> None:
+        for score in evaluation_run_scores(run=run):
+            mean = "N/A" if score.mean is None else f"{score.mean:.3f}"
+            self.stdout.write(
+                f"{score.dimension}: {mean} over {score.scored} summaries"
+                f" ({score.not_applicable} N/A)"
+            )
+        self.stdout.write(
+            f"cost: ${run.cost_usd:.4f} actual, ${run.estimated_cost_usd:.4f} estimated"
+        )

@@ -1,0 +1,90 @@
+"""Requests per minute and input tokens per minute per model, shared by every worker.
+
+The counters live in Redis (a moving window from the `limits` library), so ten workers pace
+themselves as one client would, instead of each sending its own share and triggering 429 storms.
+Without Redis (the file-system broker of the demo) the window falls back to process memory: the
+demo runs one worker, and the local judge, which calls no model, is never limited at all.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import cache
+
+from django.conf import settings
+from limits import RateLimitItemPerMinute, storage, strategies
+
+
+@dataclass(frozen=True)
+class Permit:
+    """The outcome of asking for capacity: granted, or how long to wait before asking again."""
+
+    granted: bool
+    wait_seconds: float = 0.0
+
+
+@cache
+def _limiter(url: str) -> strategies.MovingWindowRateLimiter:
+    return strategies.MovingWindowRateLimiter(storage.storage_from_string(url))
+
+
+def storage_url() -> str:
+    configured = settings.JUDGE_RATE_LIMIT_STORAGE_URL
+    if configured:
+        return configured
+    broker = settings.CELERY_BROKER_URL
+    return broker if broker.startswith(("redis://", "rediss://")) else "memory://"
+
+
+def _items() -> tuple[RateLimitItemPerMinute | None, RateLimitItemPerMinute | None]:
+    requests = settings.JUDGE_REQUESTS_PER_MINUTE
+    tokens = settings.JUDGE_INPUT_TOKENS_PER_MINUTE
+    return (
+        RateLimitItemPerMinute(requests, namespace="judge-requests") if requests else None,
+        RateLimitItemPerMinute(tokens, namespace="judge-input-tokens") if tokens else None,
+    )
+
+
+def rate_limit_try_acquire(*, model: str, requests: int, input_tokens: int) -> Permit:
+    """Take `requests` and `input_tokens` from the model's per-minute budgets, or say how long to
+    wait. Both budgets are tested before either is spent, so a refusal costs nothing."""
+    request_item, token_item = _items()
+    wanted = [
+        # A single summary larger than a whole minute's budget could never pass: cap its cost.
+        (item, min(cost, item.amount))
+        for item, cost in ((request_item, requests), (token_item, input_tokens))
+        if item is not None and cost > 0
+    ]
+    if not wanted:
+        return Permit(granted=True)
+    limiter = _limiter(storage_url())
+    waits = []
+    for item, cost in wanted:
+        if not limiter.test(item, model, cost=cost):
+            reset_time, _remaining = limiter.get_window_stats(item, model)
+            waits.append(max(0.05, reset_time - time.time()))
+    if waits:
+        return Permit(granted=False, wait_seconds=max(waits))
+    for item, cost in wanted:
+        # Another worker may have taken the capacity between test and hit: then report a short
+        # wait. The budget it consumed is at most one summary's worth, which the window absorbs.
+        if not limiter.hit(item, model, cost=cost):
+            return Permit(granted=False, wait_seconds=1.0)
+    return Permit(granted=True)
+
+
+def rate_limit_acquire(
+    *, model: str, requests: int, input_tokens: int, max_wait_seconds: float
+) -> Permit:
+    """Wait in place for capacity up to `max_wait_seconds`; past that, hand the wait back to the
+    caller (the task re-enqueues itself rather than holding a worker slot for minutes)."""
+    deadline = time.monotonic() + max_wait_seconds
+    while True:
+        permit = rate_limit_try_acquire(model=model, requests=requests, input_tokens=input_tokens)
+        if permit.granted:
+            return permit
+        remaining = deadline - time.monotonic()
+        if permit.wait_seconds > remaining:
+            return permit
+        time.sleep(permit.wait_seconds)

@@ -1,0 +1,622 @@
+"""Everything that writes evaluation runs, evaluations and verdicts.
+
+The life of a run:
+1. `evaluation_run_create` resolves the scope to summaries, writes the run and one QUEUED
+   SummaryEvaluation per summary (unique per run and summary), estimates the cost, and enqueues the
+   fan-out once the transaction commits.
+2. `evaluation_run_fan_out` starts the run and hands out one task per QUEUED evaluation, one chunk
+   per task, so no giant group is ever built in memory.
+3. `summary_evaluate` claims one evaluation with a conditional UPDATE, calls the judge, and writes
+   the verdicts and scores in one transaction, only if the claim is still its own.
+4. `evaluation_run_finish_if_done` closes the run once every evaluation is terminal, with totals
+   computed by SQL aggregates over the evaluations (never by increments a redelivery could double).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import random
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.db.models import Count, F, Q, Sum
+from django.db.models.functions import Coalesce
+from django.utils import timezone
+
+from evaluations import judging, ratelimit
+from evaluations.judges.base import JudgeError
+from evaluations.judges.types import DIMENSIONS, SummaryVerdict
+from evaluations.models import (
+    AccuracyVerdict,
+    AdherenceVerdict,
+    CompletenessItemVerdict,
+    CompletenessRubricVerdict,
+    CoverageQuestion,
+    EvaluationRun,
+    Judge,
+    ModelCall,
+    RubricQuestionSet,
+    SectionScore,
+    SummarizationClaim,
+    SummaryEvaluation,
+)
+from evaluations.selectors import summaries_in_scope
+from summaries.models import SectionDefinition, Summary
+
+logger = logging.getLogger(__name__)
+
+Status = SummaryEvaluation.Status
+RunStatus = EvaluationRun.Status
+NOT_TERMINAL = (Status.QUEUED, Status.RUNNING)
+# Wait in place for rate-limit capacity up to this long; past it the task re-enqueues itself.
+RATE_LIMIT_MAX_WAIT_SECONDS = 10.0
+
+
+# --- Creating a run -----------------------------------------------------------------------------
+
+
+def evaluation_run_create(
+    *,
+    judge: str,
+    model: str = "",
+    dimensions: Sequence[str] = DIMENSIONS,
+    max_questions: int = 10,
+    date_from: dt.date | None = None,
+    date_to: dt.date | None = None,
+    queues: Sequence[str] = (),
+    agents: Sequence[str] = (),
+    channel: str = "",
+    generator: str = "",
+    sample_size: int | None = None,
+    sample_seed: int | None = None,
+    summary_ids: Sequence[int] | None = None,
+    name: str = "",
+    created_by=None,
+) -> EvaluationRun:
+    """Create a run over a scope (filters, optionally sampled) or an explicit list of summaries.
+
+    A sample is drawn with `random.Random(seed)` from the scope's summary ids in id order; the seed
+    is recorded (drawn at random when not given), so the same scope and seed give the same sample.
+    """
+    if judge not in Judge.values:
+        raise ValidationError(f"Unknown judge {judge!r}: use one of {', '.join(Judge.values)}.")
+    dimensions = list(dict.fromkeys(dimensions))
+    unknown = [d for d in dimensions if d not in DIMENSIONS]
+    if unknown or not dimensions:
+        raise ValidationError(
+            f"Dimensions must be some of {', '.join(DIMENSIONS)}; got {', '.join(unknown) or 'none'}."
+        )
+    if max_questions < 1:
+        raise ValidationError("max_questions must be at least 1.")
+    if sample_size is not None and sample_size < 1:
+        raise ValidationError("The sample size must be at least 1.")
+    if judge == Judge.ANTHROPIC and not settings.ANTHROPIC_API_KEY:
+        raise ValidationError("The anthropic judge needs ANTHROPIC_API_KEY; use the local judge.")
+    model = model or judging.judge_default_model(judge)
+
+    if summary_ids is not None:
+        ids = sorted(set(summary_ids))
+        found = set(Summary.objects.filter(pk__in=ids).values_list("pk", flat=True))
+        missing = [i for i in ids if i not in found]
+        if missing:
+            raise ValidationError(f"No summary with id {', '.join(map(str, missing[:10]))}.")
+    else:
+        ids = list(
+            summaries_in_scope(
+                date_from=date_from,
+                date_to=date_to,
+                queues=queues,
+                agents=agents,
+                channel=channel,
+                generator=generator,
+            ).values_list("pk", flat=True)
+        )
+    if sample_size is not None:
+        if sample_seed is None:
+            sample_seed = random.SystemRandom().randrange(2**31)
+        if len(ids) > sample_size:
+            ids = sorted(random.Random(sample_seed).sample(ids, sample_size))
+
+    judge_instance = judging.judge_build(judge=judge, model=model)
+    with transaction.atomic():
+        run = EvaluationRun.objects.create(
+            name=name,
+            date_from=date_from,
+            date_to=date_to,
+            queues=list(queues),
+            agent_ids=list(agents),
+            channel=channel,
+            generator=generator,
+            sample_size=sample_size,
+            sample_seed=sample_seed,
+            explicit_summaries=summary_ids is not None,
+            judge=judge,
+            model=model,
+            dimensions=dimensions,
+            max_questions=max_questions,
+            prompt_version=judge_instance.prompt_version,
+            total=len(ids),
+            estimated_cost_usd=Decimal(
+                str(
+                    judging.run_cost_estimate(
+                        judge=judge, model=model, summary_ids=ids, dimensions=dimensions
+                    )
+                )
+            ),
+            created_by=created_by,
+        )
+        SummaryEvaluation.objects.bulk_create(
+            (SummaryEvaluation(run=run, summary_id=summary_id) for summary_id in ids),
+            batch_size=1000,
+        )
+        run_id = run.pk
+        transaction.on_commit(lambda: _enqueue_fan_out(run_id))
+    return run
+
+
+def _enqueue_fan_out(run_id: int, after_id: int = 0) -> None:
+    from evaluations.tasks import evaluation_run_fan_out_task
+
+    evaluation_run_fan_out_task.delay(run_id, after_id)
+
+
+# --- Fan-out ------------------------------------------------------------------------------------
+
+
+def evaluation_run_fan_out(*, run_id: int, after_id: int = 0) -> int | None:
+    """Enqueue one task per QUEUED evaluation after `after_id`, one chunk at a time.
+
+    Returns the id to continue after, or None when the fan-out is over. The first chunk starts the
+    run. A cancelled or finished run hands out nothing more. A redelivered chunk enqueues the same
+    evaluations again, which is harmless: each task claims its evaluation before doing anything.
+    """
+    from evaluations.tasks import summary_evaluate_task
+
+    now = timezone.now()
+    if after_id == 0:
+        EvaluationRun.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
+            status=RunStatus.RUNNING, started_at=now
+        )
+    if not EvaluationRun.objects.filter(pk=run_id, status=RunStatus.RUNNING).exists():
+        return None
+    chunk = settings.EVALUATION_FAN_OUT_CHUNK
+    stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
+    # Stale claims too: a re-enqueued run (evaluation_run_enqueue) then recovers evaluations whose
+    # worker and message were both lost.
+    waiting = Q(status=Status.QUEUED) | Q(status=Status.RUNNING, claimed_at__lt=stale_before)
+    evaluation_ids = list(
+        SummaryEvaluation.objects.filter(waiting, run_id=run_id, pk__gt=after_id)
+        .order_by("pk")
+        .values_list("pk", flat=True)[:chunk]
+    )
+    if evaluation_ids:
+        with summary_evaluate_task.app.producer_or_acquire() as producer:
+            for evaluation_id in evaluation_ids:
+                summary_evaluate_task.apply_async((evaluation_id,), producer=producer)
+    if len(evaluation_ids) < chunk:
+        # An empty run, or one whose evaluations all ended already, finishes here.
+        evaluation_run_finish_if_done(run_id=run_id)
+        return None
+    return evaluation_ids[-1]
+
+
+# --- One summary --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EvaluateOutcome:
+    """What happened to one evaluation, and whether the task should run again (`retry_in`)."""
+
+    outcome: str  # succeeded, failed, retry, deferred, busy, done, lost, missing
+    retry_in: float | None = None
+    message: str = ""
+
+
+def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
+    """Claim one evaluation, judge its summary and store the verdicts.
+
+    1. Claim: QUEUED -> RUNNING with a fresh token, or take over a RUNNING claim older than
+       EVALUATION_CLAIM_TIMEOUT_SECONDS (its worker died). Anything else: someone else has it
+       (retry when the claim would go stale) or it is over (make sure the run is closed).
+    2. Load the transcript and sections; store the adherence questions of any definition version
+       that has none yet.
+    3. Take the requests and input tokens from the model's per-minute budgets, or defer.
+    4. Judge. A transient JudgeError puts the evaluation back in the queue with a backoff, until
+       EVALUATION_MAX_RETRIES; a permanent one, or any other exception, fails it with the message.
+    5. Write the verdicts, calls and scores in one transaction, if the claim is still ours.
+    6. Close the run if this was its last evaluation.
+    """
+    token = uuid.uuid4().hex
+    evaluation = _claim(evaluation_id=evaluation_id, token=token)
+    if evaluation is None:
+        return _unclaimed_outcome(evaluation_id=evaluation_id)
+    run = evaluation.run
+
+    try:
+        inputs = judging.judge_inputs_load(summary_id=evaluation.summary_id)
+        rubric_questions = dict(inputs.rubric_questions)
+        for definition in inputs.definitions_without_questions:
+            question_set = rubric_question_set_get_or_create(definition=definition)
+            rubric_questions[definition.key] = tuple(question_set.questions)
+        judge = judging.judge_build(judge=run.judge, model=run.model)
+    except Exception as error:
+        logger.exception("Could not prepare evaluation %s", evaluation_id)
+        return _fail(evaluation, token, f"Could not prepare the summary: {error}")
+
+    if run.judge == Judge.ANTHROPIC:
+        permit = ratelimit.rate_limit_acquire(
+            model=run.model,
+            requests=judging.judge_calls_expected(run.dimensions),
+            input_tokens=judging.judge_input_tokens_expected(
+                transcript_chars=inputs.transcript_chars,
+                summary_chars=inputs.summary_chars,
+                dimensions=run.dimensions,
+            ),
+            max_wait_seconds=RATE_LIMIT_MAX_WAIT_SECONDS,
+        )
+        if not permit.granted:
+            _release(evaluation_id, token)
+            return EvaluateOutcome("deferred", retry_in=permit.wait_seconds)
+
+    try:
+        verdict = judge.evaluate(
+            inputs.transcript,
+            inputs.summary,
+            dimensions=tuple(run.dimensions),
+            rubric_questions=rubric_questions,
+            max_questions=run.max_questions,
+        )
+    except JudgeError as error:
+        if error.retryable:
+            return _transient_failure(evaluation, token, error)
+        return _fail(evaluation, token, str(error))
+    except Exception as error:
+        logger.exception("The judge crashed on evaluation %s", evaluation_id)
+        return _fail(evaluation, token, f"The judge crashed: {type(error).__name__}: {error}")
+
+    if not _write_verdict(evaluation_id=evaluation_id, token=token, verdict=verdict):
+        return EvaluateOutcome("lost", message="the claim was taken over before the write")
+    evaluation_run_finish_if_done(run_id=run.pk)
+    return EvaluateOutcome("succeeded")
+
+
+def _claim(*, evaluation_id: int, token: str) -> SummaryEvaluation | None:
+    now = timezone.now()
+    claim = {
+        "status": Status.RUNNING,
+        "claim_token": token,
+        "claimed_at": now,
+        "attempts": F("attempts") + 1,
+        "started_at": Coalesce(F("started_at"), now),
+    }
+    claimed = SummaryEvaluation.objects.filter(pk=evaluation_id, status=Status.QUEUED).update(
+        **claim
+    )
+    if not claimed:
+        stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
+        claimed = SummaryEvaluation.objects.filter(
+            pk=evaluation_id, status=Status.RUNNING, claimed_at__lt=stale_before
+        ).update(**claim)
+        if claimed:
+            logger.warning("Reclaimed evaluation %s from a stale claim", evaluation_id)
+    if not claimed:
+        return None
+    return SummaryEvaluation.objects.select_related("run").get(pk=evaluation_id)
+
+
+def _unclaimed_outcome(*, evaluation_id: int) -> EvaluateOutcome:
+    row = (
+        SummaryEvaluation.objects.filter(pk=evaluation_id)
+        .values("status", "claimed_at", "run_id")
+        .first()
+    )
+    if row is None:
+        return EvaluateOutcome("missing")
+    if row["status"] == Status.RUNNING:
+        # Another worker holds it. If that worker is dead, its claim goes stale: look again then.
+        stale_at = row["claimed_at"] + dt.timedelta(
+            seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS
+        )
+        wait = max(1.0, (stale_at - timezone.now()).total_seconds() + 1.0)
+        return EvaluateOutcome("busy", retry_in=wait)
+    # Terminal. A worker may have died between writing the verdicts and closing the run.
+    evaluation_run_finish_if_done(run_id=row["run_id"])
+    return EvaluateOutcome("done")
+
+
+def _release(evaluation_id: int, token: str, **changes) -> bool:
+    """Give the evaluation back to the queue, if the claim is still ours."""
+    return bool(
+        SummaryEvaluation.objects.filter(
+            pk=evaluation_id, status=Status.RUNNING, claim_token=token
+        ).update(status=Status.QUEUED, claim_token="", claimed_at=None, **changes)
+    )
+
+
+def retry_delay(*, transient_errors: int, retry_after: float | None) -> float:
+    """Exponential backoff with jitter: half the capped exponential delay, plus a random part of
+    the other half, so that workers failing together do not retry together. A server's
+    `retry-after` is a floor."""
+    exponential = settings.EVALUATION_RETRY_BASE_SECONDS * 2 ** max(0, transient_errors - 1)
+    capped = min(exponential, settings.EVALUATION_RETRY_MAX_SECONDS)
+    delay = capped / 2 + random.uniform(0, capped / 2)
+    return max(delay, retry_after or 0.0)
+
+
+def _transient_failure(
+    evaluation: SummaryEvaluation, token: str, error: JudgeError
+) -> EvaluateOutcome:
+    transient_errors = evaluation.transient_errors + 1
+    if transient_errors > settings.EVALUATION_MAX_RETRIES:
+        return _fail(
+            evaluation,
+            token,
+            f"Gave up after {transient_errors} transient judge errors; the last: {error}",
+        )
+    if not _release(evaluation.pk, token, transient_errors=transient_errors, error=str(error)):
+        return EvaluateOutcome("lost")
+    delay = retry_delay(transient_errors=transient_errors, retry_after=error.retry_after)
+    return EvaluateOutcome("retry", retry_in=delay, message=str(error))
+
+
+def _fail(evaluation: SummaryEvaluation, token: str, message: str) -> EvaluateOutcome:
+    failed = SummaryEvaluation.objects.filter(
+        pk=evaluation.pk, status=Status.RUNNING, claim_token=token
+    ).update(status=Status.FAILED, error=message[:5000], finished_at=timezone.now())
+    if not failed:
+        return EvaluateOutcome("lost")
+    evaluation_run_finish_if_done(run_id=evaluation.run_id)
+    return EvaluateOutcome("failed", message=message)
+
+
+def rubric_question_set_get_or_create(*, definition: SectionDefinition) -> RubricQuestionSet:
+    """The adherence questions of one definition version, derived once and stored, so every
+    summary written against that version is judged against the same questions."""
+    from evaluations.judges.rubrics import DERIVATION_VERSION, adherence_questions
+
+    existing = RubricQuestionSet.objects.filter(definition=definition).first()
+    if existing is not None:
+        return existing
+    questions = adherence_questions(judging.section_spec(definition, ""))
+    try:
+        with transaction.atomic():
+            return RubricQuestionSet.objects.create(
+                definition=definition, questions=list(questions), derived_with=DERIVATION_VERSION
+            )
+    except IntegrityError:  # another worker stored it first: use theirs
+        return RubricQuestionSet.objects.get(definition=definition)
+
+
+def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> bool:
+    """Write one summary's verdicts, calls and scores in one transaction, only if the claim is
+    still ours. The row lock makes a concurrent reclaim wait for this commit, then find the
+    evaluation terminal; the unique (evaluation, position) constraints back it up."""
+    with transaction.atomic():
+        evaluation = (
+            SummaryEvaluation.objects.select_for_update()
+            .filter(pk=evaluation_id, status=Status.RUNNING, claim_token=token)
+            .first()
+        )
+        if evaluation is None:
+            return False
+        AccuracyVerdict.objects.bulk_create(
+            AccuracyVerdict(
+                evaluation=evaluation,
+                position=position,
+                section=point.section,
+                point=point.point,
+                justification=point.accuracy,
+                is_accurate=point.is_accurate,
+                turn_indexes=list(point.turn_indexes),
+            )
+            for position, point in enumerate(verdict.accuracy_points)
+        )
+        AdherenceVerdict.objects.bulk_create(
+            AdherenceVerdict(
+                evaluation=evaluation,
+                position=position,
+                section=rubric.section,
+                question=rubric.question,
+                reasoning=rubric.reasoning,
+                is_addressed=rubric.is_addressed,
+                decided_by=rubric.decided_by,
+            )
+            for position, rubric in enumerate(verdict.adherence_rubrics)
+        )
+        rubric_rows = CompletenessRubricVerdict.objects.bulk_create(
+            CompletenessRubricVerdict(
+                evaluation=evaluation,
+                position=position,
+                section=rubric.section,
+                instruction=rubric.instruction,
+                question=rubric.question,
+                turn_indexes=sorted({i for item in rubric.content_list for i in item.turn_indexes}),
+            )
+            for position, rubric in enumerate(verdict.completeness_rubrics)
+        )
+        CompletenessItemVerdict.objects.bulk_create(
+            CompletenessItemVerdict(
+                rubric=row,
+                position=position,
+                transcript_content=item.transcript_content,
+                related_content_from_summary=item.related_content_from_summary,
+                is_covered=item.is_covered,
+                is_evidence_verified=item.is_evidence_verified,
+                turn_indexes=list(item.turn_indexes),
+            )
+            for row, rubric in zip(rubric_rows, verdict.completeness_rubrics, strict=True)
+            for position, item in enumerate(rubric.content_list)
+        )
+        summarization = verdict.summarization
+        if summarization is not None:
+            SummarizationClaim.objects.bulk_create(
+                SummarizationClaim(
+                    evaluation=evaluation,
+                    position=position,
+                    claim=claim.claim,
+                    supported=claim.supported,
+                    reason=claim.reason,
+                )
+                for position, claim in enumerate(summarization.claims)
+            )
+            answers = {answer.question: answer for answer in summarization.answers}
+            CoverageQuestion.objects.bulk_create(
+                CoverageQuestion(
+                    evaluation=evaluation,
+                    position=position,
+                    question=question,
+                    # Matched by question, not position; a missing answer counts as unanswered.
+                    answered=bool(answers.get(question) and answers[question].answered),
+                    reason=answers[question].reason if question in answers else "No answer given.",
+                )
+                for position, question in enumerate(summarization.questions)
+            )
+        SectionScore.objects.bulk_create(
+            SectionScore(
+                evaluation=evaluation,
+                section=scores.section,
+                accuracy=scores.accuracy.value,
+                accuracy_na_reason=(scores.accuracy.na_reason or "")[:300],
+                adherence=scores.adherence.value,
+                adherence_na_reason=(scores.adherence.na_reason or "")[:300],
+                completeness=scores.completeness.value,
+                completeness_na_reason=(scores.completeness.na_reason or "")[:300],
+            )
+            for scores in verdict.section_scores
+        )
+        ModelCall.objects.bulk_create(
+            ModelCall(
+                evaluation=evaluation,
+                position=position,
+                purpose=call.purpose,
+                model=call.model,
+                attempts=call.attempts,
+                seconds=call.seconds,
+                model_calls=1,
+                input_tokens=call.input_tokens,
+                output_tokens=call.output_tokens,
+                cache_write_tokens=call.cache_write_tokens,
+                cache_read_tokens=call.cache_read_tokens,
+                cost_usd=Decimal(str(call.cost_usd)),
+            )
+            for position, call in enumerate(verdict.calls)
+        )
+        usage = verdict.usage
+        SummaryEvaluation.objects.filter(pk=evaluation_id).update(
+            status=Status.SUCCEEDED,
+            error="",
+            claim_token="",
+            finished_at=timezone.now(),
+            judge=verdict.judge,
+            model=verdict.model,
+            prompt_version=verdict.prompt_version,
+            accuracy=verdict.accuracy.value,
+            accuracy_na_reason=(verdict.accuracy.na_reason or "")[:300],
+            adherence=verdict.adherence.value,
+            adherence_na_reason=(verdict.adherence.na_reason or "")[:300],
+            completeness=verdict.completeness.value,
+            completeness_na_reason=(verdict.completeness.na_reason or "")[:300],
+            summarization=summarization.score if summarization else None,
+            summarization_reason=summarization.reason if summarization else "",
+            alignment=summarization.alignment if summarization else None,
+            coverage=summarization.coverage if summarization else None,
+            model_calls=usage.model_calls,
+            input_tokens=usage.input_tokens,
+            output_tokens=usage.output_tokens,
+            cache_write_tokens=usage.cache_write_tokens,
+            cache_read_tokens=usage.cache_read_tokens,
+            cost_usd=Decimal(str(usage.cost_usd)),
+        )
+    return True
+
+
+# --- Closing, cancelling and retrying a run ------------------------------------------------------
+
+
+def evaluation_run_totals(*, run_id: int) -> dict:
+    """Counters and usage totals of a run, summed in SQL from its evaluations."""
+    totals = SummaryEvaluation.objects.filter(run_id=run_id).aggregate(
+        total=Count("id"),
+        evaluated=Count("id", filter=Q(status=Status.SUCCEEDED)),
+        failed=Count("id", filter=Q(status=Status.FAILED)),
+        model_calls=Coalesce(Sum("model_calls"), 0),
+        input_tokens=Coalesce(Sum("input_tokens"), 0),
+        output_tokens=Coalesce(Sum("output_tokens"), 0),
+        cache_write_tokens=Coalesce(Sum("cache_write_tokens"), 0),
+        cache_read_tokens=Coalesce(Sum("cache_read_tokens"), 0),
+        cost_usd=Coalesce(Sum("cost_usd"), Decimal(0)),
+    )
+    return totals
+
+
+def evaluation_run_finish_if_done(*, run_id: int) -> bool:
+    """Close the run when no evaluation is queued or running. Every caller checks after its own
+    commit, so the last evaluation to end always sees none left; two that end together may both
+    close it, which is harmless: the totals are recomputed from the rows, not incremented."""
+    if SummaryEvaluation.objects.filter(run_id=run_id, status__in=NOT_TERMINAL).exists():
+        return False
+    totals = evaluation_run_totals(run_id=run_id)
+    now = timezone.now()
+    status = RunStatus.FINISHED_WITH_FAILURES if totals["failed"] else RunStatus.FINISHED
+    closed = EvaluationRun.objects.filter(
+        pk=run_id, status__in=(RunStatus.QUEUED, RunStatus.RUNNING)
+    ).update(status=status, finished_at=now, started_at=Coalesce(F("started_at"), now), **totals)
+    if not closed:
+        # A cancelled run still gets the exact totals of what its in-flight tasks finished.
+        EvaluationRun.objects.filter(pk=run_id, status=RunStatus.CANCELLED).update(
+            finished_at=Coalesce(F("finished_at"), now), **totals
+        )
+    return bool(closed)
+
+
+def evaluation_run_cancel(*, run: EvaluationRun) -> bool:
+    """Stop handing out work: queued evaluations are cancelled, running ones end normally. A
+    second cancel, or a cancel of a finished run, changes nothing."""
+    with transaction.atomic():
+        cancelled = EvaluationRun.objects.filter(
+            pk=run.pk, status__in=(RunStatus.QUEUED, RunStatus.RUNNING)
+        ).update(status=RunStatus.CANCELLED)
+        if cancelled:
+            SummaryEvaluation.objects.filter(run_id=run.pk, status=Status.QUEUED).update(
+                status=Status.CANCELLED, finished_at=timezone.now(), claim_token=""
+            )
+    if cancelled:
+        evaluation_run_finish_if_done(run_id=run.pk)
+    run.refresh_from_db()
+    return bool(cancelled)
+
+
+def evaluation_run_retry_failed(*, run: EvaluationRun) -> int:
+    """Put the failed evaluations of a finished run back in the queue and enqueue only them.
+    Returns how many; a second call before they end finds none failed and does nothing."""
+    with transaction.atomic():
+        locked = EvaluationRun.objects.select_for_update().get(pk=run.pk)
+        if locked.status != RunStatus.FINISHED_WITH_FAILURES:
+            return 0
+        retried = SummaryEvaluation.objects.filter(run_id=run.pk, status=Status.FAILED).update(
+            status=Status.QUEUED,
+            error="",
+            claim_token="",
+            claimed_at=None,
+            transient_errors=0,
+            finished_at=None,
+        )
+        EvaluationRun.objects.filter(pk=run.pk).update(
+            status=RunStatus.RUNNING, finished_at=None, failed=0
+        )
+        run_id = run.pk
+        transaction.on_commit(lambda: _enqueue_fan_out(run_id))
+    run.refresh_from_db()
+    return retried
+
+
+def evaluation_run_enqueue(*, run: EvaluationRun) -> None:
+    """Enqueue the fan-out of a run again (after a broker loss, say). Evaluations already claimed
+    or ended are skipped by their tasks, so this never judges a summary twice."""
+    transaction.on_commit(lambda: _enqueue_fan_out(run.pk))

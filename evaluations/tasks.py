@@ -1,0 +1,42 @@
+"""Celery tasks of evaluation runs. They only orchestrate: take ids, call one service, and decide
+whether to run again. Every task is safe to run twice (see evaluations/services.py)."""
+
+from __future__ import annotations
+
+from celery import shared_task
+from django.db import InterfaceError, OperationalError
+
+from evaluations import services
+
+# A database that went away (restart, failover) is transient: try again after this many seconds.
+DATABASE_RETRY_SECONDS = 5.0
+
+_DELIVERY = {
+    "acks_late": True,  # a worker that dies mid-task leaves its message to be redelivered
+    "reject_on_worker_lost": True,
+    "ignore_result": True,
+}
+
+
+@shared_task(bind=True, max_retries=None, **_DELIVERY)
+def evaluation_run_fan_out_task(self, run_id: int, after_id: int = 0) -> None:
+    """Hand out one chunk of a run's evaluations, then enqueue the next chunk."""
+    try:
+        next_after = services.evaluation_run_fan_out(run_id=run_id, after_id=after_id)
+    except (OperationalError, InterfaceError) as error:
+        raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
+    if next_after is not None:
+        evaluation_run_fan_out_task.delay(run_id, next_after)
+
+
+@shared_task(bind=True, max_retries=None, **_DELIVERY)
+def summary_evaluate_task(self, evaluation_id: int) -> str:
+    """Judge one summary. The retry budget for judge errors is counted in the evaluation row, not
+    here, so Celery's own retry limit is off."""
+    try:
+        outcome = services.summary_evaluate(evaluation_id=evaluation_id)
+    except (OperationalError, InterfaceError) as error:
+        raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
+    if outcome.retry_in is not None:
+        raise self.retry(countdown=outcome.retry_in)
+    return outcome.outcome
