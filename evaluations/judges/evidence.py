@@ -20,7 +20,7 @@ The method is lexical and deterministic:
    `VERIFY_THRESHOLD` of its token weight, and every identifier token it contains.
 
 Calibration on the labelled development data (cc_dev.jsonl, see the tests): all 197 labelled
-`transcript_content` items verify against their own transcript; 2.6% of the 4,531 (item, other
+`transcript_content` items verify against their own transcript; 2.8% (126) of the 4,531 (item, other
 conversation) pairs verify against the wrong transcript, almost all of them two-word generic items
 ("Customer wants a refund", "Both email addresses").
 """
