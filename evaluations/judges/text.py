@@ -25,24 +25,216 @@ _PARSER_INFO = parserinfo()
 
 # Function words carry no checkable content. A small fixed list (no NLTK data download).
 STOPWORDS = frozenset(
-    """
-    a about above after again against all also am an and any are aren as at be because been
-    before being below between both but by can cannot could couldn did didn do does doesn doing
-    don down during each else ever few for from further get gets got had hadn has hasn have
-    haven having he her here hers herself him himself his how i if in into is isn it its itself
-    just let lets ll me might more most must mustn my myself no nor not now of off on once only
-    or other our ours ourselves out over own re s same shall she should shouldn so some such t
-    than that the their theirs them themselves then there these they this those through to too
-    under until up upon us ve very was wasn we were weren what when where which while who whom
-    whose why will with won would wouldn you your yours yourself yourselves d m o y ok okay
-    yes yeah yep oh um uh hmm mm hi hello hey thanks thank please sure well really also still
-    going gonna wanna got get gets one ones thing things something anything everything lot lots
-    """.split()
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "also",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "aren",
+        "as",
+        "at",
+        "be",
+        "because",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "cannot",
+        "could",
+        "couldn",
+        "did",
+        "didn",
+        "do",
+        "does",
+        "doesn",
+        "doing",
+        "don",
+        "down",
+        "during",
+        "each",
+        "else",
+        "ever",
+        "few",
+        "for",
+        "from",
+        "further",
+        "get",
+        "gets",
+        "got",
+        "had",
+        "hadn",
+        "has",
+        "hasn",
+        "have",
+        "haven",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "herself",
+        "him",
+        "himself",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "isn",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "let",
+        "lets",
+        "ll",
+        "me",
+        "might",
+        "more",
+        "most",
+        "must",
+        "mustn",
+        "my",
+        "myself",
+        "no",
+        "nor",
+        "not",
+        "now",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "our",
+        "ours",
+        "ourselves",
+        "out",
+        "over",
+        "own",
+        "re",
+        "s",
+        "same",
+        "shall",
+        "she",
+        "should",
+        "shouldn",
+        "so",
+        "some",
+        "such",
+        "t",
+        "than",
+        "that",
+        "the",
+        "their",
+        "theirs",
+        "them",
+        "themselves",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "upon",
+        "us",
+        "ve",
+        "very",
+        "was",
+        "wasn",
+        "we",
+        "were",
+        "weren",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "whose",
+        "why",
+        "will",
+        "with",
+        "won",
+        "would",
+        "wouldn",
+        "you",
+        "your",
+        "yours",
+        "yourself",
+        "yourselves",
+        "d",
+        "m",
+        "o",
+        "y",
+        "ok",
+        "okay",
+        "yes",
+        "yeah",
+        "yep",
+        "oh",
+        "um",
+        "uh",
+        "hmm",
+        "mm",
+        "hi",
+        "hello",
+        "hey",
+        "thanks",
+        "thank",
+        "please",
+        "sure",
+        "well",
+        "really",
+        "also",
+        "still",
+        "going",
+        "gonna",
+        "wanna",
+        "got",
+        "get",
+        "gets",
+        "one",
+        "ones",
+        "thing",
+        "things",
+        "something",
+        "anything",
+        "everything",
+        "lot",
+        "lots",
+    ]
 )
 
 FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "i'm", "i've", "i'll", "i'd", "im"})
 FIRST_PERSON_PLURAL = frozenset({"we", "us", "our", "ours", "ourselves", "we're", "we've", "we'll"})
-SECOND_PERSON = frozenset({"you", "your", "yours", "yourself", "you're", "you've", "you'll", "u", "ur"})
+SECOND_PERSON = frozenset(
+    {"you", "your", "yours", "yourself", "you're", "you've", "you'll", "u", "ur"}
+)
 NEGATIONS = frozenset(
     {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot"}
 )
@@ -94,7 +286,9 @@ _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _PHONE = re.compile(
     r"(?<![\w-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\w-])|(?<![\w-])\d{3}-\d{4}(?![\w-])"
 )
-_ID = re.compile(r"(?<![\w.])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w])")
+_ID = re.compile(
+    r"(?<![\w.])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w])"
+)
 _RANGE = re.compile(r"(?<![\w.-])(?P<low>\d{1,3})\s?[-–]\s?(?P<high>\d{1,3})(?![\w.-])")
 _VERSION = re.compile(r"\b\d+(?:\.\d+){2,}\b")
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
@@ -105,7 +299,24 @@ _CURRENCIES = {
     "pln": "PLN", "zloty": "PLN", "zlotys": "PLN",
 }  # fmt: skip
 
-_MONEYISH_UNITS = frozenset({"and", "each", "a", "per", "for", "in", "on", "to", "or", "total", "back", "instead", "of", "plus"})
+_MONEYISH_UNITS = frozenset(
+    {
+        "and",
+        "each",
+        "a",
+        "per",
+        "for",
+        "in",
+        "on",
+        "to",
+        "or",
+        "total",
+        "back",
+        "instead",
+        "of",
+        "plus",
+    }
+)
 FactKind = str  # money | date | month | weekday | time | phone | email | id | number
 
 
@@ -200,7 +411,10 @@ def extract_facts(text: str) -> list[Fact]:
             hour += 12
         claim(match, Fact("time", f"{hour:02d}:{match.group('minute') or '00'}", match.group()))
     for match in _TIME_24.finditer(normalised):
-        claim(match, Fact("time", f"{int(match.group('hour')):02d}:{match.group('minute')}", match.group()))
+        claim(
+            match,
+            Fact("time", f"{int(match.group('hour')):02d}:{match.group('minute')}", match.group()),
+        )
     for pattern in (_MONEY_SYMBOL, _MONEY_PREFIX_WORD, _MONEY_WORD):
         for match in pattern.finditer(normalised):
             groups = match.groupdict()

@@ -15,19 +15,77 @@ from evaluations.judges.text import content_stems, stem, words
 
 # Unfinished business: the issue is handed on or still open when the conversation ends.
 _OPEN_ISSUE = frozenset(
-    stem(w) for w in "escalate escalating escalated investigation investigating pending unresolved outstanding".split()
+    stem(w)
+    for w in [
+        "escalate",
+        "escalating",
+        "escalated",
+        "investigation",
+        "investigating",
+        "pending",
+        "unresolved",
+        "outstanding",
+    ]
 )
-_ESCALATION = frozenset(stem(w) for w in "escalate escalated escalating supervisor manager transfer transferring".split())
+_ESCALATION = frozenset(
+    stem(w)
+    for w in [
+        "escalate",
+        "escalated",
+        "escalating",
+        "supervisor",
+        "manager",
+        "transfer",
+        "transferring",
+    ]
+)
 _POSITIVE = frozenset(
     stem(w)
-    for w in """thanks thank great perfect appreciate appreciated awesome wonderful excellent glad
-    happy relief love amazing fantastic helpful brilliant""".split()
+    for w in [
+        "thanks",
+        "thank",
+        "great",
+        "perfect",
+        "appreciate",
+        "appreciated",
+        "awesome",
+        "wonderful",
+        "excellent",
+        "glad",
+        "happy",
+        "relief",
+        "love",
+        "amazing",
+        "fantastic",
+        "helpful",
+        "brilliant",
+    ]
 )
 _NEGATIVE = frozenset(
     stem(w)
-    for w in """forever frustrating frustrated ridiculous unacceptable disappointed disappointing
-    annoyed annoying upset angry terrible worst useless waste joke awful horrible furious
-    complaint complain""".split()
+    for w in [
+        "forever",
+        "frustrating",
+        "frustrated",
+        "ridiculous",
+        "unacceptable",
+        "disappointed",
+        "disappointing",
+        "annoyed",
+        "annoying",
+        "upset",
+        "angry",
+        "terrible",
+        "worst",
+        "useless",
+        "waste",
+        "joke",
+        "awful",
+        "horrible",
+        "furious",
+        "complaint",
+        "complain",
+    ]
 )
 _TITLES = {
     "resolution": "resolution",
@@ -36,7 +94,9 @@ _TITLES = {
     "escalated": "escalated",
     "escalation": "escalated",
 }
-_CATEGORICAL_POINT = re.compile(r"^\s*(?P<title>[A-Za-z][A-Za-z _-]{0,40}):\s*(?P<value>[^()]+?)\s*(?:\((?P<gloss>.*)\))?\s*$")
+_CATEGORICAL_POINT = re.compile(
+    r"^\s*(?P<title>[A-Za-z][A-Za-z _-]{0,40}):\s*(?P<value>[^()]+?)\s*(?:\((?P<gloss>.*)\))?\s*$"
+)
 
 
 def parse_categorical_point(section: str, point: str) -> tuple[str, str] | None:
@@ -66,7 +126,11 @@ def check_categorical_point(
     if concept == "customer_satisfaction":
         return _satisfaction(index, upper)
     if upper in {"YES", "NO"}:
-        cues = _ESCALATION if concept == "escalated" else frozenset(content_stems(section.replace("_", " ")))
+        cues = (
+            _ESCALATION
+            if concept == "escalated"
+            else frozenset(content_stems(section.replace("_", " ")))
+        )
         return _yes_no(index, concept, upper == "YES", cues)
     return _grounded_value(index, value)
 
@@ -92,7 +156,11 @@ def _satisfaction(index: TranscriptIndex, value: str) -> tuple[bool, str, list[i
     mood = f"the customer's closing turns have {positive} positive and {negative} negative cue(s)"
     if value.startswith("D"):
         if positive > negative:
-            return False, f"Contradicted: {mood}, which reads neutral or positive, not dissatisfied.", turns
+            return (
+                False,
+                f"Contradicted: {mood}, which reads neutral or positive, not dissatisfied.",
+                turns,
+            )
         return True, f"Consistent: {mood}.", turns
     if negative > positive:
         return False, f"Contradicted: {mood}, which reads dissatisfied.", turns
@@ -112,7 +180,11 @@ def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int
                 "issue was resolved.",
                 open_turns[:3],
             )
-        return True, "Consistent: nothing after the first third of the conversation is left open (lexical check).", []
+        return (
+            True,
+            "Consistent: nothing after the first third of the conversation is left open (lexical check).",
+            [],
+        )
     if value.startswith(("P", "N")) and value != "N/A":
         positive, negative, turns = _closing_mood(index)
         if not open_turns and positive > 0 and negative == 0:
@@ -122,8 +194,16 @@ def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int
                 "which reads as resolved.",
                 turns,
             )
-        return True, "Consistent: the conversation ends with an open issue or an unhappy customer.", open_turns[:3]
-    return True, "Not contradicted: the offline judge cannot tell lexically whether an issue was raised.", []
+        return (
+            True,
+            "Consistent: the conversation ends with an open issue or an unhappy customer.",
+            open_turns[:3],
+        )
+    return (
+        True,
+        "Not contradicted: the offline judge cannot tell lexically whether an issue was raised.",
+        [],
+    )
 
 
 def _yes_no(
@@ -146,5 +226,13 @@ def _grounded_value(index: TranscriptIndex, value: str) -> tuple[bool, str, list
     stems = set(content_stems(value))
     turns = [t.index for t in index.turns if t.stems & stems]
     if turns:
-        return True, f"Not contradicted: turn {turns[0]} uses the words of '{value}' (lexical check only).", turns[:3]
-    return True, f"Not judged: the offline judge cannot classify the conversation as '{value}' from its words.", []
+        return (
+            True,
+            f"Not contradicted: turn {turns[0]} uses the words of '{value}' (lexical check only).",
+            turns[:3],
+        )
+    return (
+        True,
+        f"Not judged: the offline judge cannot classify the conversation as '{value}' from its words.",
+        [],
+    )

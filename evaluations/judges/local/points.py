@@ -30,14 +30,75 @@ from evaluations.judges.types import AccuracyPoint
 
 # Words a summary uses to describe the conversation rather than its content ("the customer
 # asked...", "they discussed..."): they are rarely in the transcript and their absence is no error.
-_REPORTING_WORDS = """
-    say said tell told ask asked mention discuss explain confirm inform state request want need
-    agree offer provide note express inquire contact help assist reach respond reply talk speak
-    suggest recommend decide plan advise promise remind invite thank apologize apologise
-    acknowledge know call chat conversation summary issue also new customer agent caller
-    representative team meeting discussion think believe feel wish like hope share give make
-    take let
-""".split()
+_REPORTING_WORDS = [
+    "say",
+    "said",
+    "tell",
+    "told",
+    "ask",
+    "asked",
+    "mention",
+    "discuss",
+    "explain",
+    "confirm",
+    "inform",
+    "state",
+    "request",
+    "want",
+    "need",
+    "agree",
+    "offer",
+    "provide",
+    "note",
+    "express",
+    "inquire",
+    "contact",
+    "help",
+    "assist",
+    "reach",
+    "respond",
+    "reply",
+    "talk",
+    "speak",
+    "suggest",
+    "recommend",
+    "decide",
+    "plan",
+    "advise",
+    "promise",
+    "remind",
+    "invite",
+    "thank",
+    "apologize",
+    "apologise",
+    "acknowledge",
+    "know",
+    "call",
+    "chat",
+    "conversation",
+    "summary",
+    "issue",
+    "also",
+    "new",
+    "customer",
+    "agent",
+    "caller",
+    "representative",
+    "team",
+    "meeting",
+    "discussion",
+    "think",
+    "believe",
+    "feel",
+    "wish",
+    "like",
+    "hope",
+    "share",
+    "give",
+    "make",
+    "take",
+    "let",
+]
 REPORTING_STEMS = frozenset(stem(w) for w in _REPORTING_WORDS)
 _NUMBER_WORDS = {
     "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
@@ -46,8 +107,37 @@ _NUMBER_WORDS = {
 _ABBREVIATIONS = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|approx|Inc|Ltd|Jr|Sr)\.$")
 _ENTITY_LINE = re.compile(r"^\s*[-*•]?\s*(?P<key>[A-Za-z][\w /'-]{0,40}?)\s*:\s*(?P<value>\S.*)$")
 _IRREGULAR_PAST = frozenset(
-    """sent made gave took set told said paid put got found kept left sold bought brought thought
-    led held ran rang won wrote understood read met lost heard sought""".split()
+    [
+        "sent",
+        "made",
+        "gave",
+        "took",
+        "set",
+        "told",
+        "said",
+        "paid",
+        "put",
+        "got",
+        "found",
+        "kept",
+        "left",
+        "sold",
+        "bought",
+        "brought",
+        "thought",
+        "led",
+        "held",
+        "ran",
+        "rang",
+        "won",
+        "wrote",
+        "understood",
+        "read",
+        "met",
+        "lost",
+        "heard",
+        "sought",
+    ]
 )
 
 
@@ -84,7 +174,9 @@ def split_clauses(sentence: str) -> list[str]:
     "The agent verified the account, removed the charge, and sent an email." becomes three
     points sharing the subject. Only past-tense verb phrases after a comma are split, so
     "removed and refunded" or a list of objects stays one point."""
-    match = re.match(r"^(?P<subject>(?:[A-Z][\w'’]*)(?:\s+[A-Za-z][\w'’]*){0,2}?)\s+(?P<verb>\w+)\b", sentence)
+    match = re.match(
+        r"^(?P<subject>(?:[A-Z][\w'’]*)(?:\s+[A-Za-z][\w'’]*){0,2}?)\s+(?P<verb>\w+)\b", sentence
+    )
     if not match or not _is_past_verb(match.group("verb")):
         return [sentence]
     subject = match.group("subject")
@@ -112,7 +204,7 @@ def decompose_free_text(text: str) -> list[str]:
         if not line.strip():
             continue
         entity = _ENTITY_LINE.match(line)
-        if entity and len(entity.group("key").split()) <= 4 and "_" in entity.group("key") or (
+        if (entity and len(entity.group("key").split()) <= 4 and "_" in entity.group("key")) or (
             entity and len(line) < 80 and not re.search(r"[.!?]\s", line)
         ):
             points.append(line.strip(" \t-*•"))
@@ -129,7 +221,9 @@ def decompose_free_text(text: str) -> list[str]:
 class PointCheck:
     """What the checks found for one point; `is_accurate` and the justification follow from it."""
 
-    missing_facts: list[tuple[Fact, list[Fact]]] = field(default_factory=list)  # (claimed, said nearby)
+    missing_facts: list[tuple[Fact, list[Fact]]] = field(
+        default_factory=list
+    )  # (claimed, said nearby)
     found_facts: list[tuple[Fact, list[int]]] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)  # content words not in the transcript
     unsupported_share: float = 0.0
@@ -137,6 +231,7 @@ class PointCheck:
     negation_mismatch: int | None = None
     turn_indexes: tuple[int, ...] = ()
     categorical: tuple[bool, str] | None = None
+    single_turn_support: tuple[float, int] | None = None  # (share of content, turn)
 
 
 class PointChecker:
@@ -147,9 +242,29 @@ class PointChecker:
     UNSUPPORTED_SHARE = 0.34
     UNSUPPORTED_WORDS = 3
 
+    # A claim should be traceable to one place in the conversation: when the best turn (with
+    # the turn it answers) holds less than this share of the claim's weighted content words,
+    # the claim stitches together, or invents, what no one said in one breath.
+    SINGLE_TURN_SUPPORT = 0.5
+
     def __init__(self, index: TranscriptIndex):
         self.index = index
         self.alias_stems = index.alias_stems()
+        # Each turn's stems plus the speakers it speaks as ("I", "we") or to ("you"), so that
+        # "Josh: my place" supports "Josh's place".
+        self.resolved_stems = [self._resolve(turn) for turn in index.turns]
+
+    def _resolve(self, turn: Turn) -> set[str]:
+        stems = set(turn.stems)
+        speakers = set()
+        if self.index.speaks_in_first_person(turn):
+            speakers.add(turn.speaker)
+        if set(words(turn.text)) & SECOND_PERSON:
+            speakers |= turn.addressees
+        stems |= {
+            a for a, owners in self.index.aliases.items() if " " not in a and owners & speakers
+        }
+        return stems
 
     def check(self, section: str, point: str) -> AccuracyPoint:
         from evaluations.judges.local.categorical_cues import check_categorical_point
@@ -171,6 +286,8 @@ class PointChecker:
         if _ABSENCE.match(point):
             # "No return reason was given": an absence has no words to find; only values count.
             result.unsupported = []
+        elif text == point:
+            self._check_single_turn_support(point, stems, result)
         result.turn_indexes = self._best_turns(stems, result)
         self._check_attribution(point, stems, result)
         return self._verdict(section, point, result)
@@ -193,7 +310,9 @@ class PointChecker:
     def _check_grounding(self, text: str, result: PointCheck) -> list[str]:
         # A word right after a number is its unit ("300 Mbps", "3 weeks"): the number is checked
         # as a fact, and units are often spelled differently ("megabits").
-        units = {stem(m.group(1)) for m in re.finditer(r"\d\s*([A-Za-z]+)", digits_for_numbers(text))}
+        units = {
+            stem(m.group(1)) for m in re.finditer(r"\d\s*([A-Za-z]+)", digits_for_numbers(text))
+        }
         stems = [
             s
             for s in content_stems(text)
@@ -265,6 +384,28 @@ class PointChecker:
                 still_found.append((fact, turns))
         result.found_facts = still_found
 
+    def _check_single_turn_support(self, point: str, stems: list[str], result: PointCheck) -> None:
+        subject, _ = self._actors(point)
+        alias_words = {
+            s
+            for s in content_stems(point)
+            if s in self.alias_stems and self.index.aliases[s] & subject
+        }
+        content = [s for s in dict.fromkeys(stems) if s not in REPORTING_STEMS] + sorted(
+            alias_words
+        )
+        if len(content) < 2:
+            return
+        total = sum(self.index.weight(s) for s in content)
+        best, best_turn = 0.0, -1
+        for position, turn in enumerate(self.index.turns):
+            covered = sum(
+                self.index.weight(s) for s in content if s in self.resolved_stems[position]
+            )
+            if covered / total > best:
+                best, best_turn = covered / total, turn.index
+        result.single_turn_support = (best, best_turn)
+
     # 3. attribution
     def _actors(self, point: str) -> tuple[set[str], set[str]]:
         """(subject speakers, all speakers named) of a point. The subject is the speakers named
@@ -303,9 +444,12 @@ class PointChecker:
                         sum(self.index.weight(s) for s in content if s in previous.stems) / total,
                     )
                 own = max(own, coverage)
-            elif turn.speaker not in mentioned and self.index.speaks_in_first_person(turn):
-                if coverage > other:
-                    other, other_turn = coverage, turn.index
+            elif (
+                turn.speaker not in mentioned
+                and self.index.speaks_in_first_person(turn)
+                and coverage > other
+            ):
+                other, other_turn = coverage, turn.index
         if other >= 0.6 and own <= other - 0.4:
             claimed = " and ".join(sorted(subject))
             actual = self.index.turns[other_turn].speaker
@@ -324,8 +468,14 @@ class PointChecker:
     def _verdict(self, section: str, point: str, result: PointCheck) -> AccuracyPoint:
         problems: list[str] = []
         for fact, nearby in result.missing_facts:
-            said = f"; the transcript says {', '.join(repr(f.surface) for f in nearby)}" if nearby else ""
-            problems.append(f"{_KIND_NAMES.get(fact.kind, fact.kind)} '{fact.surface}' is not in the transcript{said}")
+            said = (
+                f"; the transcript says {', '.join(repr(f.surface) for f in nearby)}"
+                if nearby
+                else ""
+            )
+            problems.append(
+                f"{_KIND_NAMES.get(fact.kind, fact.kind)} '{fact.surface}' is not in the transcript{said}"
+            )
         if result.attribution:
             claimed, actual, turn = result.attribution
             problems.append(
@@ -338,6 +488,16 @@ class PointChecker:
             problems.append(
                 "unsupported: the transcript never mentions "
                 + ", ".join(f"'{w}'" for w in _surface_words(point, distinctive)[:5])
+            )
+        if (
+            not problems
+            and result.single_turn_support is not None
+            and result.single_turn_support[0] < self.SINGLE_TURN_SUPPORT
+        ):
+            share, turn = result.single_turn_support
+            problems.append(
+                f"no turn states it: the closest, turn {turn}, holds only {share:.0%} of its content, "
+                "the rest is spread over the conversation or absent"
             )
         turn_indexes = result.turn_indexes
         if problems:
@@ -399,14 +559,36 @@ def _quote(index: TranscriptIndex, turn_indexes: tuple[int, ...], limit: int = 1
         if turn is None:
             continue
         text = turn.text if len(turn.text) <= limit else turn.text[: limit - 1] + "…"
-        quotes.append(f"turn {turn.index} ({turn.speaker}): \"{text}\"")
+        quotes.append(f'turn {turn.index} ({turn.speaker}): "{text}"')
     return "; ".join(quotes)
 
 
 _ABSENCE = re.compile(r"^\s*(?:no|nothing|none|neither)\b", re.IGNORECASE)
 _STATE_VERBS = frozenset(
-    """is are was were be been being has have had receive received receives get gets got
-    getting owns own see sees saw""".split()
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "has",
+        "have",
+        "had",
+        "receive",
+        "received",
+        "receives",
+        "get",
+        "gets",
+        "got",
+        "getting",
+        "owns",
+        "own",
+        "see",
+        "sees",
+        "saw",
+    ]
 )
 
 
@@ -417,7 +599,7 @@ def _is_state(point: str) -> bool:
     for token in tokens[:6]:
         if token in _STATE_VERBS or token in {"did", "does", "didn't", "doesn't"}:
             return True
-        if _is_past_verb(token) or token.endswith("s") and len(token) > 3:
+        if _is_past_verb(token) or (token.endswith("s") and len(token) > 3):
             return False
     return False
 

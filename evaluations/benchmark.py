@@ -1,0 +1,450 @@
+"""Measure a judge against human labels: dataset readers, agreement metrics and the runner.
+
+Pure Python (no Django), so `judge_benchmark` is a thin command over `run_benchmark` and the
+metrics are testable against hand-computed values.
+
+Two file formats, detected per file:
+
+- *conversations* (`cc_dev.jsonl`): a transcript, a summary, per-point accuracy labels, per-question
+  adherence labels, per-fact completeness labels and the expected summary scores. Section
+  definitions come from the row or from `sections.json` beside the file.
+- *claims* (`diasumfact_dev.jsonl`, `faceval_dev.jsonl`): a transcript of `speaker: text` lines, a
+  `claim` and its `label` (1 = no factual error). Only accuracy is measured.
+
+The failing class (inaccurate, not addressed, not covered) is the positive class of the metrics:
+a judge is useful when it finds failures, and the classes are unbalanced.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from rapidfuzz import fuzz
+
+from evaluations.judges.base import Judge
+from evaluations.judges.types import (
+    CCAI_DIMENSIONS,
+    PointToVerify,
+    SectionSpec,
+    SummarySpec,
+    SummaryVerdict,
+    Transcript,
+    TranscriptTurn,
+)
+
+FileFormat = Literal["conversations", "claims"]
+BENCHMARK_DIMENSIONS = ("accuracy", "adherence", "completeness")
+_ROLES = {"agent", "customer", "system", "bot"}
+
+
+# --- metrics ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AgreementMetrics:
+    n: int
+    balanced_accuracy: float | None
+    precision_fail: float | None
+    recall_fail: float | None
+    kappa: float | None
+
+    def as_dict(self, score_mae: float | None) -> dict[str, Any]:
+        return {
+            "n": self.n,
+            "balanced_accuracy": _round(self.balanced_accuracy),
+            "precision_fail": _round(self.precision_fail),
+            "recall_fail": _round(self.recall_fail),
+            "kappa": _round(self.kappa),
+            "score_mae": _round(score_mae),
+        }
+
+
+def agreement(labels: Sequence[bool], predictions: Sequence[bool]) -> AgreementMetrics:
+    """Agreement of a judge's pass/fail verdicts with the human labels (True = passes).
+
+    The failing class is the positive one: tp = both fail, fp = judge fails a passing item.
+    - balanced accuracy: mean recall over the classes present in the labels;
+    - precision and recall of the failing class (None when undefined: nothing predicted or
+      labelled failing);
+    - Cohen's kappa: (p_o - p_e) / (1 - p_e), None when p_e = 1 (one class everywhere).
+    """
+    if len(labels) != len(predictions):
+        raise ValueError("labels and predictions differ in length")
+    n = len(labels)
+    tp = sum(1 for y, p in zip(labels, predictions, strict=True) if not y and not p)
+    fn = sum(1 for y, p in zip(labels, predictions, strict=True) if not y and p)
+    fp = sum(1 for y, p in zip(labels, predictions, strict=True) if y and not p)
+    tn = n - tp - fn - fp
+    if n == 0:
+        return AgreementMetrics(0, None, None, None, None)
+    recall_fail = tp / (tp + fn) if tp + fn else None
+    recall_pass = tn / (tn + fp) if tn + fp else None
+    recalls = [r for r in (recall_fail, recall_pass) if r is not None]
+    precision_fail = tp / (tp + fp) if tp + fp else None
+    observed = (tp + tn) / n
+    expected = ((tp + fp) * (tp + fn) + (fn + tn) * (fp + tn)) / (n * n)
+    kappa = (observed - expected) / (1 - expected) if expected < 1 else None
+    return AgreementMetrics(
+        n=n,
+        balanced_accuracy=sum(recalls) / len(recalls),
+        precision_fail=precision_fail,
+        recall_fail=recall_fail,
+        kappa=kappa,
+    )
+
+
+def mean_absolute_error(pairs: Iterable[tuple[float | None, float | None]]) -> float | None:
+    """MAE over the pairs where both values exist; None when there is no such pair."""
+    errors = [abs(a - b) for a, b in pairs if a is not None and b is not None]
+    return sum(errors) / len(errors) if errors else None
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
+# --- readers ----------------------------------------------------------------------------------
+
+
+@dataclass
+class ConversationCase:
+    id: str
+    transcript: Transcript
+    summary: SummarySpec
+    accuracy: list[tuple[PointToVerify, bool]]
+    adherence: list[tuple[str, str, bool]]  # (section, question, is_addressed)
+    completeness: list[tuple[str, str, str, bool]]  # (section, instruction, content, is_covered)
+    expected: dict[str, float | None]
+
+
+@dataclass
+class ClaimCase:
+    transcript: Transcript
+    claim: str
+    label: bool
+    source: str = ""
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    rows = []
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if line.strip():
+                try:
+                    rows.append(json.loads(line))
+                except json.JSONDecodeError as error:
+                    raise ValueError(f"{path}:{number}: not JSON ({error.msg})") from error
+    return rows
+
+
+def detect_format(rows: Sequence[dict[str, Any]]) -> FileFormat:
+    if not rows:
+        raise ValueError("the file has no rows")
+    first = rows[0]
+    if "turns" in first and "summary" in first and "labels" in first:
+        return "conversations"
+    if "transcript" in first and "claim" in first and "label" in first:
+        return "claims"
+    raise ValueError(
+        "unknown format: expected labelled conversations (turns, summary, labels) or "
+        f"sentence-level claims (transcript, claim, label); the first row has {sorted(first)}"
+    )
+
+
+def load_definitions(path: Path) -> dict[str, dict[str, Any]]:
+    """Section definitions by key from `sections.json` beside the data file, if there is one."""
+    candidate = path.parent / "sections.json"
+    if not candidate.is_file():
+        return {}
+    return {d["key"]: d for d in json.loads(candidate.read_text(encoding="utf-8"))}
+
+
+def conversation_case(
+    row: dict[str, Any], definitions: dict[str, dict[str, Any]]
+) -> ConversationCase:
+    agent_name = (row.get("agent") or {}).get("name", "")
+    turns = tuple(
+        TranscriptTurn(
+            index=i,
+            role=turn["role"] if turn["role"] in _ROLES else "customer",
+            text=turn["text"],
+            speaker=turn.get("speaker", ""),
+        )
+        for i, turn in enumerate(row["turns"])
+    )
+    del agent_name  # the transcript speaks for itself; the agent's name is not a turn attribute
+    inline = {d["key"]: d for d in row.get("sections", []) if isinstance(d, dict) and "origin" in d}
+    sections = []
+    for section in row["summary"]["sections"]:
+        definition = inline.get(section["key"]) or definitions.get(section["key"]) or {}
+        sections.append(
+            SectionSpec(
+                key=section["key"],
+                name=definition.get("name", ""),
+                text=section.get("text", ""),
+                origin=definition.get("origin", "predefined"),
+                value_type=definition.get("value_type", "free_text"),
+                instructions=definition.get("instructions", ""),
+                allowed_values=tuple(definition.get("allowed_values", ())),
+            )
+        )
+    labels = row.get("labels", {})
+    return ConversationCase(
+        id=str(row.get("id", "")),
+        transcript=Transcript(turns=turns),
+        summary=SummarySpec(sections=tuple(sections)),
+        accuracy=[
+            (PointToVerify(section=p["section"], point=p["point"]), bool(p["is_accurate"]))
+            for p in labels.get("accuracy", [])
+        ],
+        adherence=[
+            (a["section"], a["question"], bool(a["is_addressed"]))
+            for a in labels.get("adherence", [])
+        ],
+        completeness=[
+            (c["section"], c["instruction"], item["transcript_content"], bool(item["is_covered"]))
+            for c in labels.get("completeness", [])
+            for item in c.get("content", [])
+        ],
+        expected=dict(row.get("expected") or {}),
+    )
+
+
+def parse_speaker_lines(text: str) -> Transcript:
+    """A transcript from `speaker: text` lines (the benchmark format)."""
+    turns: list[TranscriptTurn] = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        speaker, separator, said = line.partition(":")
+        if not separator:
+            speaker, said = "", line
+        role = speaker.strip().lower()
+        turns.append(
+            TranscriptTurn(
+                index=len(turns),
+                role=role if role in _ROLES else "customer",
+                speaker="" if role in _ROLES else speaker.strip(),
+                text=said.strip(),
+            )
+        )
+    return Transcript(turns=tuple(turns))
+
+
+def claim_case(row: dict[str, Any]) -> ClaimCase:
+    return ClaimCase(
+        transcript=parse_speaker_lines(row["transcript"]),
+        claim=row["claim"],
+        label=bool(int(row["label"])),
+        source=row.get("source", ""),
+    )
+
+
+# --- the runner -------------------------------------------------------------------------------
+
+
+@dataclass
+class BenchmarkResult:
+    path: str
+    file_format: FileFormat
+    judge: str
+    rows: int
+    seconds: float
+    dimensions: dict[str, dict[str, Any]]
+    notes: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "file": self.path,
+            "format": self.file_format,
+            "judge": self.judge,
+            "rows": self.rows,
+            "seconds": round(self.seconds, 2),
+            "dimensions": self.dimensions,
+            "notes": self.notes,
+        }
+
+
+def run_benchmark(judge: Judge, path: Path, *, limit: int | None = None) -> BenchmarkResult:
+    """Run a judge over a labelled file and measure its agreement with the labels."""
+    started = time.perf_counter()
+    rows = read_jsonl(path)
+    if limit is not None:
+        rows = rows[:limit]
+    file_format = detect_format(rows)
+    if file_format == "conversations":
+        dimensions, notes = _run_conversations(judge, rows, load_definitions(path))
+    else:
+        dimensions, notes = _run_claims(judge, rows)
+    return BenchmarkResult(
+        path=str(path),
+        file_format=file_format,
+        judge=judge.name,
+        rows=len(rows),
+        seconds=time.perf_counter() - started,
+        dimensions=dimensions,
+        notes=notes,
+    )
+
+
+def _run_claims(
+    judge: Judge, rows: list[dict[str, Any]]
+) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """One `verify_points` call per transcript with all its claims. The claim is the point, as
+    labelled: a whole-summary claim (FacEval) is not split, so the judge sees what was labelled."""
+    cases = [claim_case(row) for row in rows]
+    by_transcript: dict[Transcript, list[int]] = {}
+    for position, case in enumerate(cases):
+        by_transcript.setdefault(case.transcript, []).append(position)
+    predictions: dict[int, bool] = {}
+    for transcript, positions in by_transcript.items():
+        points = [PointToVerify(section="claim", point=cases[p].claim) for p in positions]
+        verdicts = judge.verify_points(transcript, points)
+        for position, verdict in zip(positions, verdicts, strict=True):
+            predictions[position] = verdict.is_accurate
+    labels = [case.label for case in cases]
+    predicted = [predictions[position] for position in range(len(cases))]
+    empty = AgreementMetrics(0, None, None, None, None)
+    return (
+        {
+            "accuracy": agreement(labels, predicted).as_dict(None),
+            "adherence": empty.as_dict(None),
+            "completeness": empty.as_dict(None),
+        },
+        ["sentence-level claims: only accuracy is labelled; no expected scores"],
+    )
+
+
+def _run_conversations(
+    judge: Judge, rows: list[dict[str, Any]], definitions: dict[str, dict[str, Any]]
+) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """Per conversation: `verify_points` on the labelled points (accuracy per point), one
+    `evaluate` with the labelled adherence questions as the stored questions (adherence per
+    question, completeness per labelled fact, and the summary scores for the MAE)."""
+    pairs: dict[str, tuple[list[bool], list[bool]]] = {d: ([], []) for d in BENCHMARK_DIMENSIONS}
+    score_pairs: dict[str, list[tuple[float | None, float | None]]] = {
+        d: [] for d in BENCHMARK_DIMENSIONS
+    }
+    unmatched = {"adherence": 0, "completeness": 0}
+    has_expected = False
+    for row in rows:
+        case = conversation_case(row, definitions)
+        if case.accuracy:
+            verdicts = judge.verify_points(case.transcript, [point for point, _ in case.accuracy])
+            for (_, label), verdict in zip(case.accuracy, verdicts, strict=True):
+                pairs["accuracy"][0].append(label)
+                pairs["accuracy"][1].append(verdict.is_accurate)
+        stored = _stored_questions(case)
+        verdict = judge.evaluate(
+            case.transcript,
+            case.summary,
+            dimensions=CCAI_DIMENSIONS,
+            rubric_questions=stored or None,
+        )
+        unmatched["adherence"] += _compare_adherence(case, verdict, pairs["adherence"])
+        unmatched["completeness"] += _compare_completeness(case, verdict, pairs["completeness"])
+        for dimension in BENCHMARK_DIMENSIONS:
+            expected = case.expected.get(dimension)
+            has_expected = has_expected or dimension in case.expected
+            score_pairs[dimension].append((getattr(verdict, dimension).value, expected))
+    result = {}
+    for dimension in BENCHMARK_DIMENSIONS:
+        labels, predicted = pairs[dimension]
+        mae = mean_absolute_error(score_pairs[dimension]) if has_expected else None
+        result[dimension] = agreement(labels, predicted).as_dict(mae)
+    notes = [
+        f"{count} labelled {dimension} item(s) had no matching verdict and were left out"
+        for dimension, count in unmatched.items()
+        if count
+    ]
+    return result, notes
+
+
+def _stored_questions(case: ConversationCase) -> dict[str, tuple[str, ...]]:
+    """The labelled free-text adherence questions per section, passed to the judge as the
+    definition's stored questions so that its verdicts answer exactly the labelled questions."""
+    free_text = {s.key for s in case.summary.sections if not s.is_categorical}
+    stored: dict[str, list[str]] = {}
+    for section, question, _ in case.adherence:
+        if section in free_text:
+            stored.setdefault(section, []).append(question)
+    return {key: tuple(questions) for key, questions in stored.items()}
+
+
+def _normalise(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]", " ", text.lower()).split())
+
+
+def _compare_adherence(
+    case: ConversationCase, verdict: SummaryVerdict, pairs: tuple[list[bool], list[bool]]
+) -> int:
+    """Match each labelled question to the judge's rubric: same section and same question (a
+    categorical section has one question, matched by section). Returns the unmatched count."""
+    categorical = {s.key for s in case.summary.sections if s.is_categorical}
+    missing = 0
+    for section, question, label in case.adherence:
+        rubrics = [r for r in verdict.adherence_rubrics if r.section == section]
+        if section not in categorical:
+            rubrics = [r for r in rubrics if _normalise(r.question) == _normalise(question)]
+        if not rubrics:
+            missing += 1
+            continue
+        pairs[0].append(label)
+        pairs[1].append(rubrics[0].is_addressed)
+    return missing
+
+
+def _compare_completeness(
+    case: ConversationCase, verdict: SummaryVerdict, pairs: tuple[list[bool], list[bool]]
+) -> int:
+    """Match each labelled fact to the judge's item in the same section whose transcript content
+    is most alike (fuzzy token overlap >= 60): the judges word their items their own way.
+    Returns the count of labelled facts no judge item matched."""
+    missing = 0
+    for section, _, content, label in case.completeness:
+        items = [
+            item
+            for rubric in verdict.completeness_rubrics
+            if rubric.section == section
+            for item in rubric.content_list
+        ]
+        scored = [
+            (fuzz.token_set_ratio(_normalise(content), _normalise(i.transcript_content)), i)
+            for i in items
+        ]
+        scored = [pair for pair in scored if pair[0] >= 60]
+        if not scored:
+            missing += 1
+            continue
+        best = max(scored, key=lambda pair: pair[0])[1]
+        pairs[0].append(label)
+        pairs[1].append(best.is_covered)
+    return missing
+
+
+def format_table(result: BenchmarkResult) -> str:
+    """The figures as a plain-text table, one line per dimension."""
+    lines = [
+        f"{result.path}: {result.file_format}, {result.rows} rows, judge {result.judge}, "
+        f"{result.seconds:.1f} s",
+        f"{'dimension':<13}{'n':>6}{'bal_acc':>10}{'prec_fail':>11}{'rec_fail':>10}{'kappa':>8}{'score_mae':>11}",
+    ]
+    for dimension, figures in result.dimensions.items():
+        lines.append(
+            f"{dimension:<13}{figures['n']:>6}"
+            f"{_cell(figures['balanced_accuracy']):>10}{_cell(figures['precision_fail']):>11}"
+            f"{_cell(figures['recall_fail']):>10}{_cell(figures['kappa']):>8}"
+            f"{_cell(figures['score_mae']):>11}"
+        )
+    lines.extend(f"note: {note}" for note in result.notes)
+    return "\n".join(lines)
+
+
+def _cell(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"

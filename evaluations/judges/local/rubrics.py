@@ -1,0 +1,355 @@
+"""Adherence and completeness for the offline judge: what plain lexical methods can decide.
+
+Instructions are read for two things a word-matching judge can check:
+
+- *Kinds of value* they ask for ("any dates", "the order number", "the amount", "brand and
+  model"). The transcript's values of that kind are the content the instruction calls for; the
+  section follows the instruction when it states them (or invents none when there are none).
+- *Style rules* ("Use 'representative' in place of 'agent'", "Do not mention ..."), checked
+  literally.
+
+Anything else (for example "Describe the actions the agent took") is approximated: the content is
+the turns that share the instruction's words or, for actions, the agent's first-person statements;
+coverage is word overlap. Every reasoning says which method decided, so a reader can tell a checked
+verdict from an approximation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from evaluations.judges.local.transcript import TranscriptIndex, Turn
+from evaluations.judges.text import Fact, content_stems, extract_facts, fact_matches, stem, words
+from evaluations.judges.types import (
+    AdherenceRubric,
+    CompletenessItem,
+    CompletenessRubric,
+    SectionSpec,
+)
+
+MAX_ITEMS = 6  # per rubric: enough to judge coverage, few enough to read
+
+# Words that name a kind of value, and the fact kinds that satisfy them.
+_KIND_WORDS: tuple[tuple[re.Pattern[str], str, frozenset[str]], ...] = (
+    (re.compile(r"\bdates?\b|\bdeadlines?\b|\bwhen\b", re.I), "date", frozenset({"date", "weekday"})),
+    (re.compile(r"\btimes?\b(?! ?frame)", re.I), "time", frozenset({"time"})),
+    (
+        re.compile(r"\b(?:order|booking|reservation|confirmation|ticket|case|reference|tracking)\s+(?:number|id|ids|numbers)\b", re.I),
+        "order",
+        frozenset({"id"}),
+    ),
+    (re.compile(r"\bmodels?\b", re.I), "model", frozenset({"id"})),
+    (re.compile(r"\b(?:amounts?|prices?|costs?|fees?|charges?|refund amount)\b", re.I), "money", frozenset({"money"})),
+    (re.compile(r"\bphone\b|\bnumbers? to call\b", re.I), "phone", frozenset({"phone"})),
+    (re.compile(r"\be-?mail address", re.I), "email", frozenset({"email"})),
+)  # fmt: skip
+# Booking-like ids count as order numbers (README rule 3); policy, account and member ids do not.
+_ORDER_WORDS = frozenset(
+    stem(w)
+    for w in ("order", "booking", "reservation", "confirmation", "job", "work", "ticket", "case")
+)
+_NOT_ORDER_WORDS = frozenset(stem(w) for w in ("policy", "account", "member", "contract", "serial"))
+_STYLE_REPLACE = re.compile(
+    r"\buse\s+['\"“‘]?(?P<new>[^'\"”’]+?)['\"”’]?\s+(?:in place of|instead of|rather than)\s+['\"“‘]?(?P<old>[^'\"”’]+?)['\"”’]?\s*[.!]?$",
+    re.I,
+)
+_STYLE_AVOID = re.compile(
+    r"\b(?:do not|don't|never|avoid)\s+(?:use|using|mention|mentioning|include|including|say)\s+(?:the word\s+)?['\"“‘]?(?P<old>[^'\"”’.]+)['\"”’]?",
+    re.I,
+)
+_INSTRUCTION_VERBS = frozenset(
+    stem(w)
+    for w in [
+        "describe",
+        "list",
+        "state",
+        "include",
+        "identify",
+        "extract",
+        "summarize",
+        "summarise",
+        "mention",
+        "indicate",
+        "note",
+        "give",
+        "provide",
+        "record",
+        "return",
+        "write",
+        "explain",
+        "summary",
+        "section",
+    ]
+)
+_ACTION_WORDS = frozenset(stem(w) for w in ("action", "actions", "steps", "did", "took", "updates"))
+_REASON_WORDS = frozenset(stem(w) for w in ("reason", "why", "cause"))
+_FOLLOW_UP_WORDS = frozenset(stem(w) for w in ("follow", "promised", "next", "callback"))
+_CAUSAL = re.compile(r"\b(?:because|since|due to|as|so|reason|caus\w*)\b", re.I)
+_FIRST_PERSON_ACTION = re.compile(
+    r"\b(?:I(?:'ve| have|'m| am|'ll| will)|we(?:'ve| have|'re| are|'ll| will))\b", re.I
+)
+
+
+def instruction_of(question: str) -> str:
+    """The instruction quoted in a rubric question ("Does the summary follow the instruction
+    '...'?"), or the question itself when it quotes none."""
+    match = re.search(r"['\"“‘](.+)['\"”’]\s*\??\s*$", question, re.S)
+    return match.group(1) if match else question
+
+
+@dataclass
+class ValueKind:
+    name: str
+    fact_kinds: frozenset[str]
+
+
+def asked_kinds(instruction: str) -> list[ValueKind]:
+    return [
+        ValueKind(name, kinds)
+        for pattern, name, kinds in _KIND_WORDS
+        if pattern.search(instruction)
+    ]
+
+
+def transcript_values(index: TranscriptIndex, kind: ValueKind) -> list[tuple[Fact, Turn]]:
+    """The transcript's values of a kind, first mention only, in order."""
+    found: list[tuple[Fact, Turn]] = []
+    seen: set[str] = set()
+    for turn in index.turns:
+        for fact in turn.facts:
+            if fact.kind not in kind.fact_kinds or fact.value in seen:
+                continue
+            if kind.name in {"order", "model"} and not _labelled(turn, fact, kind.name):
+                continue
+            seen.add(fact.value)
+            found.append((fact, turn))
+    return found
+
+
+def _labelled(turn: Turn, fact: Fact, kind: str) -> bool:
+    """Whether an id is called what the instruction asks for: the words just before it in the
+    turn say "order"/"booking"/... (and not "policy"/"account") or "model"."""
+    position = turn.text.find(fact.surface)
+    before = {stem(w) for w in words(turn.text[max(0, position - 40) : max(0, position)])}
+    if kind == "model":
+        return stem("model") in before
+    return bool(before & _ORDER_WORDS) and not before & _NOT_ORDER_WORDS
+
+
+def section_states(section_text: str, fact: Fact) -> bool:
+    return any(
+        fact_matches(fact, stated) or fact_matches(stated, fact)
+        for stated in extract_facts(section_text)
+    )
+
+
+# --- adherence --------------------------------------------------------------------------------
+
+
+def judge_adherence(index: TranscriptIndex, section: SectionSpec, question: str) -> AdherenceRubric:
+    """One free-text adherence question, decided by the first rule that applies."""
+    instruction = instruction_of(question)
+    text = section.text.strip()
+
+    def verdict(is_addressed: bool, reasoning: str) -> AdherenceRubric:
+        return AdherenceRubric(
+            section=section.key,
+            question=question,
+            reasoning=reasoning,
+            is_addressed=is_addressed,
+            decided_by="code",
+        )
+
+    if not text:
+        return verdict(False, "The section is empty, so it follows no instruction.")
+    style = _style_rule(instruction)
+    if style is not None:
+        forbidden, replacement = style
+        hits = re.findall(rf"\b{re.escape(forbidden)}\b", text, re.I)
+        if hits:
+            instead = f" instead of '{replacement}'" if replacement else ""
+            return verdict(False, f"Uses '{hits[0]}'{instead} (checked literally).")
+        return verdict(True, f"The word '{forbidden}' does not appear (checked literally).")
+    kinds = asked_kinds(instruction)
+    if kinds:
+        reasons: list[str] = []
+        for kind in kinds:
+            values = transcript_values(index, kind)
+            stated = [fact for fact, _ in values if section_states(text, fact)]
+            invented = [
+                fact
+                for fact in extract_facts(text)
+                if fact.kind in kind.fact_kinds and not index.find_fact(fact)
+            ]
+            label = _KIND_LABELS[kind.name]
+            if values and not stated:
+                listed = ", ".join(f"'{fact.surface}'" for fact, _ in values[:4])
+                return verdict(
+                    False, f"The transcript has {label} ({listed}) but the section states none."
+                )
+            if not values and invented:
+                return verdict(
+                    False,
+                    f"The transcript has no {label}, but the section states '{invented[0].surface}'.",
+                )
+            if values:
+                reasons.append(
+                    f"states {label} from the transcript ({', '.join(repr(f.surface) for f in stated[:3])})"
+                )
+            else:
+                reasons.append(f"the transcript has no {label} and the section invents none")
+        return verdict(True, "Addressed: " + "; ".join(reasons) + " (value check).")
+    if _REASON_WORDS & set(content_stems(instruction)):
+        if _CAUSAL.search(text):
+            return verdict(True, "Gives a reason (lexical check: a causal phrase is present).")
+        return verdict(
+            False, "No reason is given: the section has no causal phrase (lexical check)."
+        )
+    return verdict(
+        True,
+        "Not contradicted: the section is non-empty; the offline judge cannot check this "
+        "instruction beyond that (lexical baseline).",
+    )
+
+
+def _style_rule(instruction: str) -> tuple[str, str] | None:
+    """(forbidden word, replacement) for "Use 'X' in place of 'Y'" or "Do not use 'Y'"."""
+    match = _STYLE_REPLACE.search(instruction.strip())
+    if match:
+        return match.group("old").strip(), match.group("new").strip()
+    match = _STYLE_AVOID.search(instruction)
+    if match:
+        return match.group("old").strip(), ""
+    return None
+
+
+_KIND_LABELS = {
+    "date": "dates",
+    "time": "times",
+    "order": "an order-like number",
+    "model": "a model",
+    "money": "amounts",
+    "phone": "phone numbers",
+    "email": "e-mail addresses",
+}
+
+
+# --- completeness -----------------------------------------------------------------------------
+
+
+def completeness_rubric(
+    index: TranscriptIndex, section: SectionSpec, instruction: str, question: str
+) -> CompletenessRubric:
+    """The transcript content an instruction calls for, and whether the section covers it."""
+    items: list[CompletenessItem] = []
+    text = section.text.strip()
+    if _style_rule(instruction) is None:
+        kinds = asked_kinds(instruction)
+        if kinds:
+            for kind in kinds:
+                for fact, turn in transcript_values(index, kind):
+                    items.append(_value_item(fact, turn, text))
+        else:
+            for turn, sentence in _relevant_sentences(index, instruction):
+                items.append(_sentence_item(turn, sentence, text))
+    return CompletenessRubric(
+        section=section.key,
+        instruction=instruction,
+        question=question,
+        content_list=tuple(items[:MAX_ITEMS]),
+    )
+
+
+def _value_item(fact: Fact, turn: Turn, section_text: str) -> CompletenessItem:
+    sentence = next((s for s in _sentences(turn.text) if fact.surface in s), turn.text)
+    covered = bool(section_text) and section_states(section_text, fact)
+    related = (
+        next((s for s in _sentences(section_text) if section_states(s, fact)), "")
+        if covered
+        else ""
+    )
+    return CompletenessItem(
+        transcript_content=sentence,
+        related_content_from_summary=related,
+        is_covered=covered,
+        turn_indexes=(turn.index,),
+    )
+
+
+def _sentence_item(turn: Turn, sentence: str, section_text: str) -> CompletenessItem:
+    """Covered when the section states the sentence's values and most of its distinctive words."""
+    stems = set(content_stems(sentence))
+    facts = [f for f in extract_facts(sentence) if f.kind != "number"]
+    best, best_share = "", 0.0
+    for candidate in _sentences(section_text):
+        candidate_stems = set(content_stems(candidate))
+        share = len(stems & candidate_stems) / len(stems) if stems else 0.0
+        if share > best_share:
+            best, best_share = candidate, share
+    values_stated = all(section_states(section_text, f) for f in facts) if facts else True
+    covered = (
+        bool(section_text)
+        and values_stated
+        and (best_share >= 0.4 or (facts and best_share >= 0.2))
+    )
+    return CompletenessItem(
+        transcript_content=sentence,
+        related_content_from_summary=best if covered else "",
+        is_covered=bool(covered),
+        turn_indexes=(turn.index,),
+    )
+
+
+def _relevant_sentences(index: TranscriptIndex, instruction: str) -> list[tuple[Turn, str]]:
+    """Transcript sentences an instruction without value words calls for.
+
+    1. Actions and updates: the agent's first-person statements of what they did or will do.
+    2. Reasons: the customer's sentences with a causal phrase.
+    3. Follow-ups: sentences promising a future contact or step.
+    4. Otherwise: the sentences sharing the most of the instruction's own words.
+    """
+    stems = set(content_stems(instruction)) - _INSTRUCTION_VERBS
+    agent_turns = [t for t in index.turns if t.speaker in index.aliases.get("agent", set())]
+    customer_turns = [t for t in index.turns if t.speaker in index.aliases.get("custom", set())]
+    found: list[tuple[Turn, str]] = []
+    if stems & _ACTION_WORDS and agent_turns:
+        for turn in agent_turns:
+            found.extend(
+                (turn, s)
+                for s in _sentences(turn.text)
+                if _FIRST_PERSON_ACTION.search(s) and "?" not in s
+            )
+    elif stems & _FOLLOW_UP_WORDS:
+        for turn in agent_turns or index.turns:
+            found.extend(
+                (turn, s)
+                for s in _sentences(turn.text)
+                if re.search(r"\b(?:will|'ll|call you|follow)\b", s, re.I) and "?" not in s
+            )
+    elif stems & _REASON_WORDS:
+        for turn in customer_turns or index.turns:
+            found.extend((turn, s) for s in _sentences(turn.text) if _CAUSAL.search(s))
+    else:
+        scored = []
+        for turn in (
+            customer_turns
+            if stems & {stem("customer"), stem("contacted")} and customer_turns
+            else index.turns
+        ):
+            for sentence in _sentences(turn.text):
+                overlap = len(stems & set(content_stems(sentence)))
+                if overlap and len(content_stems(sentence)) >= 3:
+                    scored.append((overlap, turn.index, turn, sentence))
+        if not scored and customer_turns and stems & {stem("customer"), stem("contacted")}:
+            # "What the customer contacted us about": their first substantive turn.
+            first = next((t for t in customer_turns if len(t.stems) >= 4), None)
+            return [(first, _sentences(first.text)[0])] if first else []
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        found = [(turn, sentence) for _, _, turn, sentence in scored[:3]]
+    return found[:MAX_ITEMS]
+
+
+def _sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'])", text.strip())
+    return [p.strip() for p in parts if re.search(r"[A-Za-z0-9]", p)]
