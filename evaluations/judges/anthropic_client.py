@@ -1,0 +1,361 @@
+"""The one seam to the Anthropic SDK. Everything else in the engine calls `AnthropicClient.complete`.
+
+One call, end to end:
+1. Send the request as a stream (`messages.stream`), with the reply's JSON schema in
+   `output_config.format` (transformed by the SDK's `transform_schema` into the accepted subset).
+   Streaming lets the caller learn when the response has begun (`on_first_event`): from then on
+   the prompt prefix it wrote to the cache can be read by other requests.
+2. Transient failures (429, 5xx, 529 overloaded, timeouts, dropped connections) are retried here,
+   not by the SDK (`max_retries=0` on the SDK client), so that every attempt is counted and the
+   backoff can be tuned: exponential with jitter, or exactly the server's `retry-after`.
+   After the last retry: `JudgeError(retryable=True, retry_after=...)`.
+3. The reply is validated against the pydantic model, then by the caller's `check`. A reply that
+   stopped at `max_tokens`, is not JSON, breaks the schema or fails the check gets ONE repair
+   attempt: the broken reply goes back as the assistant turn with a message naming the problem.
+   If the repaired reply is still wrong: `JudgeError(retryable=False)` naming both problems.
+4. Usage (input, output, cache-write and cache-read tokens), cost, attempts and seconds are
+   summed over every request the call made, into one `CallUsage`.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import logging
+import os
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import anthropic
+import httpx2
+from anthropic.lib._parse._transform import transform_schema
+from pydantic import BaseModel, ValidationError
+
+from evaluations.judges.base import JudgeError
+from evaluations.judges.pricing import call_cost_usd
+from evaluations.judges.types import CallUsage
+
+logger = logging.getLogger(__name__)
+
+ReplyT = TypeVar("ReplyT", bound=BaseModel)
+
+REPAIR_TEMPLATE_PATH = Path(__file__).parent / "prompts" / "repair.md"
+
+# Statuses the API documents as transient; 529 is "overloaded_error".
+RETRYABLE_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504, 529})
+RETRYABLE_ERROR_TYPES = frozenset({"rate_limit_error", "overloaded_error", "api_error"})
+
+
+class ReplyProblem(Exception):
+    """Raised by a caller's `check` when a schema-valid reply still cannot be used (a missing
+    answer, the wrong task). It triggers the repair attempt like a schema violation does."""
+
+
+@dataclass
+class _Tally:
+    attempts: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_write_tokens: int = 0
+    cache_read_tokens: int = 0
+    cost_usd: float = 0.0
+
+
+@dataclass(frozen=True)
+class _Reply:
+    text: str
+    stop_reason: str | None
+
+
+def response_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The JSON schema sent for `model`, in the subset structured outputs accept."""
+    return transform_schema(model)
+
+
+def resolve_api_key(api_key: str | None) -> str:
+    key = api_key or os.environ.get("ANTHROPIC_API_KEY")
+    if not key:
+        raise JudgeError(
+            "No Anthropic API key: pass api_key or set ANTHROPIC_API_KEY", retryable=False
+        )
+    return key
+
+
+class AnthropicClient:
+    """A structured-output client for one model.
+
+    `base_url` points tests at the fake Messages API server (default: ANTHROPIC_BASE_URL, then the
+    SDK's default). `timeout` is per request, in seconds. `max_retries` counts transient retries
+    per request; `backoff_base` and `backoff_max` shape the exponential backoff. A `retry-after`
+    longer than `max_retry_after` is not slept on: the error goes to the caller (for instance a
+    Celery task) with `retry_after` set, so a worker thread is not held for minutes.
+    """
+
+    def __init__(
+        self,
+        *,
+        model: str,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        timeout: float = 120.0,
+        max_retries: int = 4,
+        backoff_base: float = 1.0,
+        backoff_max: float = 30.0,
+        max_retry_after: float = 60.0,
+        max_tokens: int = 8192,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.model = model
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.backoff_base = backoff_base
+        self.backoff_max = backoff_max
+        self.max_retry_after = max_retry_after
+        self.max_tokens = max_tokens
+        self._sleep = sleep
+        self._sdk = anthropic.Anthropic(
+            api_key=resolve_api_key(api_key),
+            base_url=base_url or os.environ.get("ANTHROPIC_BASE_URL") or None,
+            timeout=timeout,
+            max_retries=0,
+        )
+        self._repair_template = REPAIR_TEMPLATE_PATH.read_text(encoding="utf-8")
+
+    def close(self) -> None:
+        self._sdk.close()
+
+    # --- The call ---------------------------------------------------------------------------
+
+    def complete(
+        self,
+        *,
+        purpose: str,
+        system: str,
+        cached_text: str | None,
+        text: str,
+        response_model: type[ReplyT],
+        check: Callable[[ReplyT], None] | None = None,
+        on_first_event: Callable[[], None] | None = None,
+    ) -> tuple[ReplyT, CallUsage]:
+        """One structured call: `cached_text` (the transcript) is the first, cache-controlled
+        block of the user message and `text` (the task and its data) follows it."""
+        started = time.monotonic()
+        tally = _Tally()
+        schema = response_schema(response_model)
+        content: list[dict[str, Any]] = []
+        if cached_text:
+            content.append(
+                {"type": "text", "text": cached_text, "cache_control": {"type": "ephemeral"}}
+            )
+        content.append({"type": "text", "text": text})
+        messages: list[dict[str, Any]] = [{"role": "user", "content": content}]
+
+        reply = self._send_with_retries(
+            purpose, system, messages, schema, self.max_tokens, tally, on_first_event
+        )
+        parsed, first_problem = self._parse(reply, response_model, check)
+        if parsed is None:
+            logger.info("%s: repairing a broken reply (%s)", purpose, first_problem)
+            repair_messages = [
+                *messages,
+                {"role": "assistant", "content": reply.text.strip() or "(empty reply)"},
+                {"role": "user", "content": self._repair_template.format(problem=first_problem)},
+            ]
+            # A reply cut at max_tokens needs room to be written whole the second time.
+            budget = self.max_tokens * 2 if reply.stop_reason == "max_tokens" else self.max_tokens
+            reply = self._send_with_retries(
+                purpose, system, repair_messages, schema, budget, tally, None
+            )
+            parsed, second_problem = self._parse(reply, response_model, check)
+            if parsed is None:
+                raise JudgeError(
+                    f"{purpose}: the model's reply was unusable twice. First reply: "
+                    f"{first_problem}. After the repair attempt: {second_problem}.",
+                    retryable=False,
+                )
+        usage = CallUsage(
+            purpose=purpose,
+            model=self.model,
+            input_tokens=tally.input_tokens,
+            output_tokens=tally.output_tokens,
+            cache_write_tokens=tally.cache_write_tokens,
+            cache_read_tokens=tally.cache_read_tokens,
+            cost_usd=round(tally.cost_usd, 8),
+            attempts=tally.attempts,
+            seconds=round(time.monotonic() - started, 3),
+        )
+        return parsed, usage
+
+    def _parse(
+        self,
+        reply: _Reply,
+        response_model: type[ReplyT],
+        check: Callable[[ReplyT], None] | None,
+    ) -> tuple[ReplyT | None, str]:
+        """The validated reply, or None and a sentence naming what was wrong with it."""
+        if reply.stop_reason == "max_tokens":
+            return None, (
+                f"the reply stopped at the max_tokens limit ({len(reply.text)} characters) "
+                "before its JSON was complete"
+            )
+        try:
+            parsed = response_model.model_validate_json(reply.text)
+        except ValidationError as error:
+            return None, _describe_validation_error(error)
+        if check is not None:
+            try:
+                check(parsed)
+            except ReplyProblem as problem:
+                return None, str(problem)
+        return parsed, ""
+
+    # --- Transport: one request, with retries ------------------------------------------------
+
+    def _send_with_retries(
+        self,
+        purpose: str,
+        system: str,
+        messages: list[dict[str, Any]],
+        schema: dict[str, Any],
+        max_tokens: int,
+        tally: _Tally,
+        on_first_event: Callable[[], None] | None,
+    ) -> _Reply:
+        last_retry_after: float | None = None
+        for attempt in range(1, self.max_retries + 2):
+            tally.attempts += 1
+            try:
+                return self._send_once(system, messages, schema, max_tokens, tally, on_first_event)
+            except (
+                anthropic.APIStatusError,
+                anthropic.APIConnectionError,
+                httpx2.TransportError,
+            ) as err:
+                retryable, description = _classify(err)
+                if not retryable:
+                    raise JudgeError(f"{purpose}: {description}", retryable=False) from err
+                retry_after = _retry_after_seconds(err)
+                last_retry_after = retry_after if retry_after is not None else last_retry_after
+                if attempt > self.max_retries:
+                    raise JudgeError(
+                        f"{purpose}: {description}; gave up after {attempt} attempts",
+                        retryable=True,
+                        retry_after=last_retry_after,
+                    ) from err
+                if retry_after is not None and retry_after > self.max_retry_after:
+                    raise JudgeError(
+                        f"{purpose}: {description}; the server asks to wait {retry_after:g}s",
+                        retryable=True,
+                        retry_after=retry_after,
+                    ) from err
+                delay = retry_after if retry_after is not None else self._backoff(attempt)
+                logger.info(
+                    "%s: %s; retry %d/%d in %.2fs",
+                    purpose,
+                    description,
+                    attempt,
+                    self.max_retries,
+                    delay,
+                )
+                self._sleep(delay)
+        raise AssertionError("unreachable: the loop returns or raises")
+
+    def _backoff(self, attempt: int) -> float:
+        # "Equal jitter": half the exponential delay is fixed, half random, so concurrent
+        # callers that failed together do not retry together.
+        delay = min(self.backoff_max, self.backoff_base * 2 ** (attempt - 1))
+        return delay / 2 + random.uniform(0, delay / 2)
+
+    def _send_once(
+        self,
+        system: str,
+        messages: list[dict[str, Any]],
+        schema: dict[str, Any],
+        max_tokens: int,
+        tally: _Tally,
+        on_first_event: Callable[[], None] | None,
+    ) -> _Reply:
+        with self._sdk.messages.stream(
+            model=self.model,
+            max_tokens=max_tokens,
+            system=[{"type": "text", "text": system}],
+            messages=messages,  # type: ignore[arg-type]
+            output_config={"format": {"type": "json_schema", "schema": schema}},
+        ) as stream:
+            for _event in stream:
+                if on_first_event is not None:
+                    on_first_event()
+                    on_first_event = None
+            message = stream.get_final_message()
+        usage = message.usage
+        input_tokens = usage.input_tokens or 0
+        output_tokens = usage.output_tokens or 0
+        cache_write = usage.cache_creation_input_tokens or 0
+        cache_read = usage.cache_read_input_tokens or 0
+        tally.input_tokens += input_tokens
+        tally.output_tokens += output_tokens
+        tally.cache_write_tokens += cache_write
+        tally.cache_read_tokens += cache_read
+        tally.cost_usd += call_cost_usd(
+            self.model,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            cache_write_tokens=cache_write,
+            cache_read_tokens=cache_read,
+        )
+        if message.stop_reason == "refusal":
+            raise JudgeError("the model refused to answer (stop_reason=refusal)", retryable=False)
+        text = "".join(block.text for block in message.content if block.type == "text")
+        return _Reply(text=text, stop_reason=message.stop_reason)
+
+
+def _classify(err: Exception) -> tuple[bool, str]:
+    """(retryable, description) for a transport or API error."""
+    if isinstance(err, anthropic.APITimeoutError | httpx2.TimeoutException):
+        return True, "the request timed out"
+    if isinstance(err, anthropic.APIConnectionError | httpx2.TransportError):
+        return True, f"connection error ({type(err).__name__})"
+    assert isinstance(err, anthropic.APIStatusError)
+    error_type = err.type or ""
+    message = err.api_message or str(err)
+    description = f"HTTP {err.status_code} {error_type}: {message}".replace("  ", " ")
+    should_retry = err.response.headers.get("x-should-retry")
+    if should_retry in ("true", "false"):
+        return should_retry == "true", description
+    # A mid-stream `error` event arrives on a 200 response: its type says what happened.
+    retryable = err.status_code in RETRYABLE_STATUSES or error_type in RETRYABLE_ERROR_TYPES
+    return retryable, description
+
+
+def _retry_after_seconds(err: Exception) -> float | None:
+    response = getattr(err, "response", None)
+    if response is None:
+        return None
+    headers = response.headers
+    try:
+        return float(headers["retry-after-ms"]) / 1000
+    except (KeyError, TypeError, ValueError):
+        pass
+    value = headers.get("retry-after")
+    if value is None:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:  # an HTTP date
+        return max(0.0, email.utils.parsedate_to_datetime(value).timestamp() - time.time())
+    except (TypeError, ValueError):
+        return None
+
+
+def _describe_validation_error(error: ValidationError) -> str:
+    problems = []
+    for item in error.errors()[:5]:
+        where = ".".join(str(part) for part in item["loc"]) or "(the whole reply)"
+        problems.append(f"{where}: {item['msg']}")
+    more = f" (and {error.error_count() - 5} more)" if error.error_count() > 5 else ""
+    return "the reply does not fit the JSON schema: " + "; ".join(problems) + more
