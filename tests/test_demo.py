@@ -1,8 +1,8 @@
-"""`make demo` end to end: a fresh SQLite demo, a real worker, pages over HTTP, a clean Ctrl-C.
+"""The demo: its generated data, `manage.py load_demo`, and `make demo` end to end.
 
-The demo is started the way `make demo` starts it (scripts/demo.py on the project's Python) with a
-clean environment: config/settings/test.py puts PostgreSQL and Redis URLs into this process's
-os.environ, and the demo must not need either.
+The end-to-end test starts the demo the way `make demo` does (scripts/demo.py on the project's
+Python) with a clean environment: config/settings/test.py puts PostgreSQL and Redis URLs into this
+process's os.environ, and the demo must not need either.
 """
 
 from __future__ import annotations
@@ -21,18 +21,176 @@ import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import date
 from http.cookiejar import CookieJar
+from io import StringIO
 from pathlib import Path
 
 import pytest
+from django.contrib.auth.models import Group, User
+from django.core.management import call_command
 
-from summaries.demo.logins import demo_logins
-
-pytestmark = pytest.mark.slow
+from summaries.demo import generate
+from summaries.demo.logins import ANALYSTS_GROUP, MANAGERS_GROUP, demo_logins
+from summaries.models import Conversation, SectionDefinition, Summary, SummarySection, Turn
 
 REPO = Path(__file__).resolve().parent.parent
 STARTUP_TIMEOUT_SECONDS = 240.0  # a fresh SQLite database: every migration runs
 ANALYST_PASSWORD = "analyst-password-from-env"
+
+
+PREDEFINED_KEYS = {
+    "situation",
+    "action",
+    "resolution",
+    "customer_satisfaction",
+    "reason_for_cancellation",
+    "entities",
+}
+CATEGORICAL_KEYS = {"resolution", "customer_satisfaction", "contact_reason", "escalated"}
+
+
+def _demo_conversations() -> list[dict]:
+    lines = generate.CONVERSATIONS_FILE.read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines]
+
+
+# --- The data -------------------------------------------------------------------------------------
+
+
+def test_the_generator_reproduces_the_committed_demo_files_byte_for_byte() -> None:
+    assert generate.SECTIONS_FILE.read_text(encoding="utf-8") == generate.render_sections()
+    assert generate.CONVERSATIONS_FILE.read_text(encoding="utf-8") == (
+        generate.render_conversations()
+    )
+
+
+def test_the_demo_spans_six_weeks_of_queues_agents_and_channels() -> None:
+    conversations = _demo_conversations()
+    assert len(conversations) >= 36
+    assert {c["queue"] for c in conversations} == {
+        "billing",
+        "tech-support",
+        "retention",
+        "returns",
+        "scheduling",
+    }
+    assert 6 <= len({c["agent"]["id"] for c in conversations if c["agent"]}) <= 8
+    assert {c["channel"] for c in conversations} == {"voice", "chat"}
+    days = sorted(c["started_at"][:10] for c in conversations)
+    assert (date.fromisoformat(days[-1]) - date.fromisoformat(days[0])).days >= 42
+    assert "2026-11-16" <= days[-1] <= "2026-11-30"
+    assert all(8 <= len(c["turns"]) <= 20 for c in conversations)
+    bot_only = [c for c in conversations if c["agent"] is None]
+    assert len(bot_only) == 1
+    assert {t["role"] for t in bot_only[0]["turns"]} <= {"bot", "customer", "system"}
+    assert "bot" in {t["role"] for t in bot_only[0]["turns"]}
+
+
+def test_the_demo_summaries_mix_predefined_custom_and_categorical_sections() -> None:
+    conversations = _demo_conversations()
+    custom = {s["key"]: s for s in json.loads(generate.SECTIONS_FILE.read_text("utf-8"))}
+    assert {s["value_type"] for s in custom.values()} == {"free_text", "categorical"}
+    assert all(s["origin"] == "custom" for s in custom.values())
+    key_sets = [{s["key"] for s in c["summary"]["sections"]} for c in conversations]
+    assert set().union(*key_sets) <= PREDEFINED_KEYS | set(custom)
+    predefined_only = [keys for keys in key_sets if keys <= PREDEFINED_KEYS]
+    custom_only = [keys for keys in key_sets if not keys & PREDEFINED_KEYS]
+    categorical_only = [keys for keys in key_sets if keys <= CATEGORICAL_KEYS]
+    mixed = [keys for keys in key_sets if keys & PREDEFINED_KEYS and keys - PREDEFINED_KEYS]
+    assert len(predefined_only) >= 3
+    assert len(custom_only) >= 3
+    assert len(categorical_only) == 1
+    assert len(mixed) > len(conversations) / 2
+    assert {c["summary"]["generator"] for c in conversations} == {"summarizer-v3", "summarizer-v4"}
+
+
+def test_about_a_third_of_the_demo_summaries_differ_from_a_faithful_summary() -> None:
+    planted = generate.build_conversations()
+    faithful = generate.build_conversations(plant_errors=False)
+    assert [c["turns"] for c in planted] == [c["turns"] for c in faithful]
+    with_errors = [
+        p for p, f in zip(planted, faithful, strict=True) if p["summary"] != f["summary"]
+    ]
+    assert len(with_errors) == len(planted) // 3
+
+
+def test_the_demo_ships_no_answer_keys_and_no_shared_dialogue(shared_data: Path) -> None:
+    conversations = _demo_conversations()
+    assert all(
+        set(c) <= {"id", "channel", "language", "agent", "queue", "started_at", "turns", "summary"}
+        for c in conversations
+    )
+    demo_texts = {t["text"] for c in conversations for t in c["turns"]}
+    shared_texts = set()
+    for line in (shared_data / "cc" / "cc_dev.jsonl").read_text("utf-8").splitlines():
+        shared_texts |= {t["text"] for t in json.loads(line)["turns"]}
+    for name in ("diasumfact_dev.jsonl", "faceval_dev.jsonl"):
+        for line in (shared_data / "benchmarks" / name).read_text("utf-8").splitlines():
+            shared_texts |= {
+                u.split(": ", 1)[-1] for u in json.loads(line)["transcript"].splitlines()
+            }
+    # Stock phrases ("thanks") may coincide; a demo sentence of real length must be our own.
+    assert {t for t in demo_texts & shared_texts if len(t) > 30} == set()
+
+
+# --- load_demo ------------------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_migrations_create_the_analyst_and_manager_groups() -> None:
+    assert set(Group.objects.values_list("name", flat=True)) >= {ANALYSTS_GROUP, MANAGERS_GROUP}
+
+
+@pytest.mark.django_db
+def test_load_demo_imports_the_demo_and_creates_the_three_logins() -> None:
+    call_command("load_demo", stdout=StringIO())
+
+    assert Conversation.objects.count() == len(_demo_conversations())
+    assert Summary.objects.count() == Conversation.objects.count()
+    assert Conversation.objects.filter(agent=None).count() == 1
+    assert SectionDefinition.objects.filter(origin="custom", is_active=True).count() == 4
+    assert SummarySection.objects.filter(definition__origin="custom").exists()
+    admin, analyst, manager = (
+        User.objects.get(username=u) for u in ("admin", "analyst", "manager")
+    )
+    assert admin.is_superuser and admin.is_staff
+    assert not analyst.is_staff and not analyst.is_superuser
+    assert list(analyst.groups.values_list("name", flat=True)) == [ANALYSTS_GROUP]
+    assert list(manager.groups.values_list("name", flat=True)) == [MANAGERS_GROUP]
+    assert analyst.check_password("analyst-demo-2026")
+
+
+@pytest.mark.django_db
+def test_load_demo_run_twice_duplicates_nothing_and_keeps_changed_passwords() -> None:
+    call_command("load_demo", stdout=StringIO())
+    analyst = User.objects.get(username="analyst")
+    analyst.set_password("changed-by-the-analyst")
+    analyst.save()
+    counts = [
+        m.objects.count()
+        for m in (Conversation, Turn, Summary, SummarySection, SectionDefinition, User)
+    ]
+
+    output = StringIO()
+    call_command("load_demo", stdout=output)
+
+    assert [
+        m.objects.count()
+        for m in (Conversation, Turn, Summary, SummarySection, SectionDefinition, User)
+    ] == counts
+    assert User.objects.get(username="analyst").check_password("changed-by-the-analyst")
+    assert "login analyst exists: left unchanged" in output.getvalue()
+
+
+@pytest.mark.django_db
+def test_load_demo_takes_passwords_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DEMO_MANAGER_PASSWORD", "manager-from-env")
+    call_command("load_demo", stdout=StringIO())
+    assert User.objects.get(username="manager").check_password("manager-from-env")
+
+
+# --- make demo --------------------------------------------------------------------------------------
 
 
 def _free_port() -> int:
@@ -134,6 +292,7 @@ def _process_group_exists(pgid: int) -> bool:
     return True
 
 
+@pytest.mark.slow
 def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
     demo: RunningDemo,
 ) -> None:

@@ -292,8 +292,11 @@ ERROR_KINDS = [
 ]
 
 
-def build_conversations(seed: int = SEED) -> list[dict]:
+def build_conversations(seed: int = SEED, *, plant_errors: bool = True) -> list[dict]:
+    """The demo conversations; with `plant_errors=False`, the same ones with faithful summaries."""
     rng = random.Random(seed)
+    # Errors draw from their own generator, so turning them off changes nothing else.
+    error_rng = random.Random(seed + 1)
     planned = _plan(rng)
     profiles = ["predefined"] * 6 + ["custom"] * 5 + ["categorical"] + ["mixed"] * len(planned)
     profiles = profiles[: len(planned)]
@@ -304,8 +307,10 @@ def build_conversations(seed: int = SEED) -> list[dict]:
         for name in ("summarizer-v3", "summarizer-v4")
     }
     v3_errors = min(len(by_generator["summarizer-v3"]), round(len(planned) / 3 * 2 / 3))
-    with_errors = set(rng.sample(by_generator["summarizer-v3"], v3_errors))
-    with_errors |= set(rng.sample(by_generator["summarizer-v4"], len(planned) // 3 - v3_errors))
+    with_errors = set(error_rng.sample(by_generator["summarizer-v3"], v3_errors))
+    with_errors |= set(
+        error_rng.sample(by_generator["summarizer-v4"], len(planned) // 3 - v3_errors)
+    )
     next_kind = 0
     conversations = []
     for index, plan in enumerate(planned):
@@ -323,10 +328,10 @@ def build_conversations(seed: int = SEED) -> list[dict]:
         all_texts = _section_texts(facts)
         keys = _choose_sections(rng, profiles[index], plan.queue)
         sections = {key: all_texts[key] for key in keys}
-        if index in with_errors:
+        if plant_errors and index in with_errors:
             for attempt in range(len(ERROR_KINDS)):
                 kind = ERROR_KINDS[(next_kind + attempt) % len(ERROR_KINDS)]
-                if _plant_error(rng, kind, facts, sections):
+                if _plant_error(error_rng, kind, facts, sections):
                     next_kind = (next_kind + attempt + 1) % len(ERROR_KINDS)
                     break
 

@@ -155,7 +155,7 @@ class Context:
                     f"Thanks, {first}. For security, can you confirm the account number or the phone number on the account?"
                 )
                 self.customer_says(f"The account number is {account}.")
-                self.agent("Thank you, you're verified. What can I help you with today?")
+                self.agent("Thanks, that matches our records. What can I do for you today?")
             else:
                 self.agent(f"Thanks, {first}. What can I help you with today?")
         else:
