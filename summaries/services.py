@@ -121,14 +121,13 @@ def _summary_path(record: ConversationRecord, summary_index: int) -> str:
     return "summary" if len(record.summaries) == 1 else at("summaries", summary_index)
 
 
-def _summary_import(
+def _summary_definitions(
     *,
-    conversation: Conversation,
     record: ConversationRecord,
     summary_index: int,
     definitions: Mapping[str, SectionDefinition],
-) -> bool:
-    """Add one summary unless an identical one is there; True when it was added."""
+) -> list[SectionDefinition]:
+    """The active definition for each section of one summary, or an error naming the section."""
     summary = record.summaries[summary_index]
     path = _summary_path(record, summary_index)
     if not summary.generator.strip():
@@ -139,19 +138,24 @@ def _summary_import(
     resolved: list[SectionDefinition] = []
     seen: set[str] = set()
     for index, section in enumerate(summary.sections):
+        section_path = at(at(path, "sections"), index)
         definition = definitions.get(section.key)
         if definition is None:
             raise ImportFormatError(
-                f"{at(at(path, 'sections'), index)}.key: unknown section key {section.key!r} "
+                f"{section_path}.key: unknown section key {section.key!r} "
                 "(load it with import_sections first)"
             )
         if section.key in seen:
-            raise ImportFormatError(
-                f"{at(at(path, 'sections'), index)}.key: section {section.key!r} appears twice"
-            )
+            raise ImportFormatError(f"{section_path}.key: section {section.key!r} appears twice")
         seen.add(section.key)
         resolved.append(definition)
+    return resolved
 
+
+def _summary_store(
+    *, conversation: Conversation, summary: SummaryRecord, resolved: list[SectionDefinition]
+) -> bool:
+    """Add one summary unless an identical one is there; True when it was added."""
     content_hash = summary_content_hash(summary=summary)
     if Summary.objects.filter(
         conversation=conversation, generator=summary.generator, content_hash=content_hash
@@ -169,6 +173,32 @@ def _summary_import(
     return True
 
 
+def _conversation_create(*, record: ConversationRecord, content_hash: str) -> Conversation:
+    conversation = Conversation.objects.create(
+        source=record.source,
+        external_id=record.external_id,
+        channel=record.channel,
+        language=record.language or "en",
+        agent=_agent_for(record),
+        queue=record.queue,
+        started_at=record.started_at,
+        metadata=record.metadata,
+        content_hash=content_hash,
+    )
+    Turn.objects.bulk_create(
+        Turn(
+            conversation=conversation,
+            index=index,
+            role=turn.role,
+            speaker=turn.speaker,
+            text=turn.text,
+            offset_ms=turn.offset_ms,
+        )
+        for index, turn in enumerate(record.turns)
+    )
+    return conversation
+
+
 def conversation_import(
     *,
     record: ConversationRecord,
@@ -176,58 +206,42 @@ def conversation_import(
 ) -> ImportOutcome:
     """Store one conversation and its summaries, or recognise that they are already stored.
 
-    `(source, external_id)` identifies a conversation. The same turns again change nothing; other
-    turns under an existing id are an error, because verdicts may cite the stored ones. A summary
-    is identified by (conversation, generator, content hash): a new one is added beside the old.
-    Each section points at the version of its key that is active now. `definitions` (the active
-    versions by key) can be passed in so a file with many records looks them up once.
+    1. Check the record and resolve every section key to the active definition of that key
+       (`definitions`, the active versions by key, can be passed so a file looks them up once).
+    2. `(source, external_id)` identifies the conversation. The same turns again change nothing;
+       other turns under an existing id are an error, because verdicts may cite the stored ones.
+    3. A summary is identified by (conversation, generator, content hash): an identical one is
+       left alone, a new one is added beside the old.
+    Everything is written in one transaction (a savepoint inside a file's transaction).
     """
     try:
         _validate_record(record)
         if definitions is None:
             definitions = section_definitions_active_by_key()
-        content_hash = conversation_content_hash(record=record)
-        conversation = Conversation.objects.filter(
-            source=record.source, external_id=record.external_id
-        ).first()
-        created = conversation is None
-        if conversation is None:
-            conversation = Conversation.objects.create(
-                source=record.source,
-                external_id=record.external_id,
-                channel=record.channel,
-                language=record.language or "en",
-                agent=_agent_for(record),
-                queue=record.queue,
-                started_at=record.started_at,
-                metadata=record.metadata,
-                content_hash=content_hash,
-            )
-            Turn.objects.bulk_create(
-                Turn(
-                    conversation=conversation,
-                    index=index,
-                    role=turn.role,
-                    speaker=turn.speaker,
-                    text=turn.text,
-                    offset_ms=turn.offset_ms,
-                )
-                for index, turn in enumerate(record.turns)
-            )
-        elif conversation.content_hash != content_hash:
-            raise ImportFormatError(
-                f"conversation {record.external_id!r} ({record.source}) is already stored with "
-                "different turns; it is not overwritten because verdicts may cite the stored turns"
-            )
-        summaries_created = sum(
-            _summary_import(
-                conversation=conversation,
-                record=record,
-                summary_index=index,
-                definitions=definitions,
-            )
+        resolved = [
+            _summary_definitions(record=record, summary_index=index, definitions=definitions)
             for index in range(len(record.summaries))
-        )
+        ]
+        content_hash = conversation_content_hash(record=record)
+        with transaction.atomic():
+            conversation = Conversation.objects.filter(
+                source=record.source, external_id=record.external_id
+            ).first()
+            created = conversation is None
+            if conversation is None:
+                conversation = _conversation_create(record=record, content_hash=content_hash)
+            elif conversation.content_hash != content_hash:
+                raise ImportFormatError(
+                    f"conversation {record.external_id!r} ({record.source}) is already stored "
+                    "with different turns; it is not overwritten because verdicts may cite the "
+                    "stored turns"
+                )
+            summaries_created = sum(
+                _summary_store(
+                    conversation=conversation, summary=summary, resolved=section_definitions
+                )
+                for summary, section_definitions in zip(record.summaries, resolved, strict=True)
+            )
     except ImportFormatError as error:
         if record.location:
             raise ImportFormatError(f"{record.location}: {error}") from None

@@ -115,7 +115,9 @@ def parse(
         try:
             document = json.loads(line)
         except json.JSONDecodeError as error:
-            raise ImportFormatError(f"line {number}: {json_error_message(error, unit='line')}") from None
+            raise ImportFormatError(
+                f"line {number}: {json_error_message(error, unit='line')}"
+            ) from None
         if not isinstance(document, dict):
             raise ImportFormatError(
                 f"line {number}: expected a JSON object, not {json_type(document)}"

@@ -110,6 +110,7 @@ def test_a_missing_path_fails_and_an_empty_directory_is_an_error(tmp_path: Path)
     assert error == f"no files to import in {tmp_path}"
 
 
+@pytest.mark.slow
 def test_the_command_exits_with_status_one_when_a_file_fails(tmp_path: Path) -> None:
     # A real process on a scratch SQLite database: the exit status is what shell scripts see.
     env = {**os.environ, "VAR_DIR": str(tmp_path), "DJANGO_SETTINGS_MODULE": "config.settings.base"}
