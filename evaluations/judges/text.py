@@ -271,16 +271,17 @@ _TIME = re.compile(
 )
 _TIME_24 = re.compile(r"\b(?P<hour>[01]?\d|2[0-3]):(?P<minute>[0-5]\d)\b")
 _MONEY_SYMBOL = re.compile(
-    r"(?P<currency>[$€£])\s?(?P<amount>\d[\d,]*(?:\.\d+)?)(?:\s?(?P<scale>k|thousand|million)\b)?",
+    r"(?P<currency>[$€£])\s?(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?P<scale>k|thousand|million)\b)?",
     re.IGNORECASE,
 )
 _MONEY_WORD = re.compile(
-    r"\b(?P<amount>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>k|thousand|million)?\s?(?P<currency>dollars?|bucks|usd|euros?|eur|pounds?|gbp|pln|zlotys?|cents?)\b"
+    r"\b(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<scale>k|thousand|million)?\s?(?P<currency>dollars?|bucks|usd|euros?|eur|pounds?|gbp|pln|zlotys?|cents?)\b"
     r"(?:\s+and\s+(?P<cents>\d{1,2})\s+cents?\b)?",
     re.IGNORECASE,
 )
 _MONEY_PREFIX_WORD = re.compile(
-    r"\b(?P<currency>usd|eur|gbp|pln)\s?(?P<amount>\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE
+    r"\b(?P<currency>usd|eur|gbp|pln)\s?(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\b",
+    re.IGNORECASE,
 )
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _PHONE = re.compile(
@@ -291,7 +292,7 @@ _ID = re.compile(
 )
 _RANGE = re.compile(r"(?<![\w.-])(?P<low>\d{1,3})\s?[-–]\s?(?P<high>\d{1,3})(?![\w.-])")
 _VERSION = re.compile(r"\b\d+(?:\.\d+){2,}\b")
-_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
+_NUMBER = re.compile(r"(?<![\w.])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])")
 _CURRENCIES = {
     "$": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "usd": "USD",
     "€": "EUR", "euro": "EUR", "euros": "EUR", "eur": "EUR",

@@ -174,10 +174,16 @@ def split_clauses(sentence: str) -> list[str]:
     "The agent verified the account, removed the charge, and sent an email." becomes three
     points sharing the subject. Only past-tense verb phrases after a comma are split, so
     "removed and refunded" or a list of objects stays one point."""
-    match = re.match(
-        r"^(?P<subject>(?:[A-Z][\w'’]*)(?:\s+[A-Za-z][\w'’]*){0,2}?)\s+(?P<verb>\w+)\b", sentence
-    )
-    if not match or not _is_past_verb(match.group("verb")):
+    match = None
+    for extra_words in range(3):  # "Emma", "The agent", "The support agent"
+        candidate = re.match(
+            rf"^(?P<subject>[A-Z][\w'’]*(?:\s+[A-Za-z][\w'’]*){{{extra_words}}})\s+(?P<verb>\w+)\b",
+            sentence,
+        )
+        if candidate and _is_past_verb(candidate.group("verb")):
+            match = candidate
+            break
+    if match is None:
         return [sentence]
     subject = match.group("subject")
     body = sentence[len(subject) :].strip().rstrip(".")
@@ -246,6 +252,7 @@ class PointChecker:
     # the turn it answers) holds less than this share of the claim's weighted content words,
     # the claim stitches together, or invents, what no one said in one breath.
     SINGLE_TURN_SUPPORT = 0.5
+    SINGLE_TURN_MIN_WORDS = 3
 
     def __init__(self, index: TranscriptIndex):
         self.index = index
@@ -391,10 +398,12 @@ class PointChecker:
             for s in content_stems(point)
             if s in self.alias_stems and self.index.aliases[s] & subject
         }
-        content = [s for s in dict.fromkeys(stems) if s not in REPORTING_STEMS] + sorted(
-            alias_words
-        )
-        if len(content) < 2:
+        # Words inside values ("February" of "February 23") are checked as values, not here.
+        value_words = {stem(w) for fact in extract_facts(point) for w in words(fact.surface)}
+        content = [
+            s for s in dict.fromkeys(stems) if s not in REPORTING_STEMS and s not in value_words
+        ] + sorted(alias_words)
+        if len(content) < self.SINGLE_TURN_MIN_WORDS:
             return
         total = sum(self.index.weight(s) for s in content)
         best, best_turn = 0.0, -1
@@ -436,9 +445,14 @@ class PointChecker:
         for position, turn in enumerate(self.index.turns):
             coverage = sum(self.index.weight(s) for s in content if s in turn.stems) / total
             if turn.speaker in subject or self._speaks_to(turn, subject):
-                if turn.speaker in subject and len(turn.stems) <= 3 and position > 0:
+                previous = self.index.turns[position - 1] if position else None
+                if (
+                    previous is not None
+                    and turn.speaker in subject
+                    and len(turn.stems) <= 3
+                    and "?" in previous.text
+                ):
                     # "Yes, please": a short answer takes on the question it answers.
-                    previous = self.index.turns[position - 1]
                     coverage = max(
                         coverage,
                         sum(self.index.weight(s) for s in content if s in previous.stems) / total,
@@ -563,6 +577,7 @@ def _quote(index: TranscriptIndex, turn_indexes: tuple[int, ...], limit: int = 1
     return "; ".join(quotes)
 
 
+_BE = frozenset({"is", "are", "was", "were", "am", "be", "been", "being"})
 _ABSENCE = re.compile(r"^\s*(?:no|nothing|none|neither)\b", re.IGNORECASE)
 _STATE_VERBS = frozenset(
     [
@@ -596,7 +611,16 @@ def _is_state(point: str) -> bool:
     """Whether the point's main verb describes a state or something that happened to its subject
     ("was charged", "received"), which the other party usually says: no attribution check."""
     tokens = words(point)
-    for token in tokens[:6]:
+    for position, token in enumerate(tokens[:6]):
+        following = tokens[position + 1] if position + 1 < len(tokens) else ""
+        if token in _BE and following.endswith("ing"):
+            return False  # "Amka is going to the club": an action in progress or planned
+        if (
+            token in {"has", "have", "had"}
+            and _is_past_verb(following)
+            and following not in _STATE_VERBS
+        ):
+            return False  # "has sent": a perfect-tense action
         if token in _STATE_VERBS or token in {"did", "does", "didn't", "doesn't"}:
             return True
         if _is_past_verb(token) or (token.endswith("s") and len(token) > 3):

@@ -32,7 +32,7 @@ from evaluations.judges.types import Transcript
 ROLE_ALIASES: dict[str, frozenset[str]] = {
     "agent": frozenset(
         {"agent", "representative", "rep", "advisor", "adviser", "associate", "specialist",
-         "support", "operator", "consultant", "technician"}
+         "support", "operator", "consultant"}
     ),
     "customer": frozenset(
         {"customer", "caller", "client", "member", "user", "subscriber", "policyholder",
