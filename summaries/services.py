@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -254,17 +254,21 @@ def conversation_import(
     )
 
 
-def conversations_import_file(
-    *, path: str | Path, fmt: str = AUTO, default_channel: str = DEFAULT_CHANNEL
+def conversations_import_content(
+    *,
+    content: bytes,
+    filename: str,
+    fmt: str = AUTO,
+    default_channel: str = DEFAULT_CHANNEL,
 ) -> FileOutcome:
-    """Parse one file and store all its conversations in one transaction, or none of them.
+    """Parse one file's content and store all its conversations in one transaction, or none.
 
-    Never raises for a bad file: the outcome says what went wrong, so the caller can go on with
-    the next file. `default_channel` is the channel for formats that carry none (text, ccai-upload).
+    For an upload (the web UI) as much as for a file on disk. Never raises for bad content: the
+    outcome says what went wrong, so the caller can go on with the next file. `default_channel`
+    is the channel for formats that carry none (text, ccai-upload).
     """
-    path = Path(path)
+    path = Path(filename)
     try:
-        content = path.read_bytes()
         fmt_used, records = records_parse(
             content, filename=path.name, fmt=fmt, default_channel=default_channel
         )
@@ -275,10 +279,6 @@ def conversations_import_file(
             ]
     except ImportFormatError as error:
         return FileOutcome(path=path, status="failed", fmt=fmt, error=str(error))
-    except FileNotFoundError:
-        return FileOutcome(path=path, status="failed", fmt=fmt, error="no such file")
-    except OSError as error:
-        return FileOutcome(path=path, status="failed", fmt=fmt, error=error.strerror or str(error))
     except DatabaseError as error:
         # E.g. a concurrent import of the same conversation; the transaction is rolled back.
         return FileOutcome(path=path, status="failed", fmt=fmt, error=f"database error: {error}")
@@ -291,6 +291,25 @@ def conversations_import_file(
         conversations=len(outcomes),
         conversations_created=conversations_created,
         summaries_created=summaries_created,
+    )
+
+
+def conversations_import_file(
+    *, path: str | Path, fmt: str = AUTO, default_channel: str = DEFAULT_CHANNEL
+) -> FileOutcome:
+    """Import one file from disk (see `conversations_import_content`); never raises for it."""
+    path = Path(path)
+    try:
+        content = path.read_bytes()
+    except FileNotFoundError:
+        return FileOutcome(path=path, status="failed", fmt=fmt, error="no such file")
+    except OSError as error:
+        return FileOutcome(path=path, status="failed", fmt=fmt, error=error.strerror or str(error))
+    return replace(
+        conversations_import_content(
+            content=content, filename=path.name, fmt=fmt, default_channel=default_channel
+        ),
+        path=path,
     )
 
 

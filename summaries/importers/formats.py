@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from summaries.importers import ccai_conversation, ccai_upload, connect, jsonl, text
-from summaries.importers.common import DEFAULT_CHANNEL, decode_text, load_json
+from summaries.importers.common import DEFAULT_CHANNEL, decode_text, json_error_message
 from summaries.importers.records import ConversationRecord, ImportFormatError
 
 Parser = Callable[..., list[ConversationRecord]]
@@ -45,15 +45,14 @@ def format_detect(content: bytes | str, *, filename: str) -> str:
         )
     try:
         document = json.loads(document_text)
-    except json.JSONDecodeError:
+    except json.JSONDecodeError as error:
         # Several JSON objects, one per line, is JSONL even under another name.
         if suffix != ".json" and jsonl.looks_like(document_text):
             return jsonl.SOURCE
         # "[00:01] Agent: ..." starts like a JSON list.
         if suffix != ".json" and text.looks_like(document_text):
             return text.SOURCE
-        load_json(document_text)  # raises with the line and column of the problem
-        raise
+        raise ImportFormatError(json_error_message(error)) from None
     for module in (ccai_upload, ccai_conversation, connect):
         if module.looks_like(document):
             return module.SOURCE

@@ -17,6 +17,7 @@ from summaries.importers.records import (
 from summaries.models import Agent, Conversation, SectionDefinition, Summary, SummarySection, Turn
 from summaries.services import (
     conversation_import,
+    conversations_import_content,
     conversations_import_file,
     section_definition_save,
 )
@@ -269,3 +270,34 @@ def test_a_new_definition_version_is_used_by_later_imports_only() -> None:
     )
     assert versions == [1, 2]
     assert SectionDefinition.objects.filter(key="call_reason").count() == 2
+
+
+def test_uploaded_content_imports_like_a_file() -> None:
+    content = (FIXTURES / "good" / "call-500.txt").read_bytes()
+
+    outcome = conversations_import_content(
+        content=content, filename="upload-9.txt", default_channel="chat"
+    )
+
+    assert (outcome.status, outcome.fmt, outcome.conversations_created) == ("imported", "text", 1)
+    conversation = Conversation.objects.get(source="text", external_id="upload-9")
+    assert conversation.channel == "chat"
+    assert conversation.turns.count() == 6
+
+
+def test_a_file_that_changes_a_stored_conversation_fails_naming_the_line_and_id(
+    tmp_path: Path,
+) -> None:
+    good = FIXTURES / "good" / "two_calls.jsonl"
+    conversations_import_file(path=good)
+    changed = tmp_path / "changed.jsonl"
+    changed.write_text(good.read_text().replace("far too high", "a bit high"))
+
+    outcome = conversations_import_file(path=changed)
+
+    assert outcome.status == "failed"
+    assert outcome.error.startswith(
+        "line 1: conversation 'fx-101' (jsonl) is already stored with different turns"
+    )
+    assert Turn.objects.filter(text__contains="far too high").exists()
+    assert not Turn.objects.filter(text__contains="a bit high").exists()
