@@ -19,7 +19,9 @@ One call, end to end:
 
 from __future__ import annotations
 
+import copy
 import email.utils
+import functools
 import logging
 import os
 import random
@@ -72,6 +74,12 @@ class _Reply:
 
 def response_schema(model: type[BaseModel]) -> dict[str, Any]:
     """The JSON schema sent for `model`, in the subset structured outputs accept."""
+    return copy.deepcopy(_cached_schema(model))
+
+
+@functools.cache
+def _cached_schema(model: type[BaseModel]) -> dict[str, Any]:
+    # Generating a schema costs ~20 ms; a judge sends the same one on every call.
     return transform_schema(model)
 
 
