@@ -287,9 +287,7 @@ _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _PHONE = re.compile(
     r"(?<![\w-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\w-])|(?<![\w-])\d{3}-\d{4}(?![\w-])"
 )
-_ID = re.compile(
-    r"(?<![\w.])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w])"
-)
+_ID = re.compile(r"(?<![\w.])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w])")
 _RANGE = re.compile(r"(?<![\w.-])(?P<low>\d{1,3})\s?[-–]\s?(?P<high>\d{1,3})(?![\w.-])")
 _VERSION = re.compile(r"\b\d+(?:\.\d+){2,}\b")
 _NUMBER = re.compile(r"(?<![\w.])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])")
@@ -373,6 +371,11 @@ def _money_value(currency: str, amount: float) -> str:
 
 
 def extract_facts(text: str) -> list[Fact]:
+    return list(_extract_facts(text))
+
+
+@lru_cache(maxsize=20_000)
+def _extract_facts(text: str) -> tuple[Fact, ...]:
     """The checkable values of a text, canonicalised, in order of appearance.
 
     1. Number words become digits, so spoken amounts compare with written ones.
@@ -440,7 +443,10 @@ def extract_facts(text: str) -> list[Fact]:
             taken[i] = True
     for match in _ID.finditer(normalised):
         token = match.group()
-        if token.isdigit() or re.fullmatch(r"\d+(?:st|nd|rd|th|s|am|pm|k)", token, re.IGNORECASE):
+        # An id mixes digits with letters or dashes ("LW-8200", "82K3-119045", "7301-660-1189").
+        if not any(c.isdigit() for c in token) or not any(c.isalpha() or c == "-" for c in token):
+            continue
+        if re.fullmatch(r"\d+(?:st|nd|rd|th|s|am|pm|k)", token, re.IGNORECASE):
             continue
         claim(match, Fact("id", re.sub(r"[^A-Z0-9]", "", token.upper()), token))
     for match in _MONTH_ALONE.finditer(normalised):
@@ -456,7 +462,7 @@ def extract_facts(text: str) -> list[Fact]:
         following = re.match(r"\s*([A-Za-z]+)", normalised[match.end() :])
         unit = stem(following.group(1)) if following else ""
         claim(match, Fact("number", f"{value:g}", match.group(), unit))
-    return [fact for _, fact in sorted(facts, key=lambda item: item[0])]
+    return tuple(fact for _, fact in sorted(facts, key=lambda item: item[0]))
 
 
 def fact_matches(claimed: Fact, stated: Fact) -> bool:

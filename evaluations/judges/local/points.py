@@ -12,7 +12,9 @@ A point is checked in four ways, each explainable in one sentence of justificati
 
 from __future__ import annotations
 
+import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from evaluations.judges.local.transcript import ROLE_ALIASES, TranscriptIndex, Turn
@@ -238,6 +240,7 @@ class PointCheck:
     turn_indexes: tuple[int, ...] = ()
     categorical: tuple[bool, str] | None = None
     single_turn_support: tuple[float, int] | None = None  # (share of content, turn)
+    unlinked_subjects: list[str] = field(default_factory=list)
 
 
 class PointChecker:
@@ -260,6 +263,14 @@ class PointChecker:
         # Each turn's stems plus the speakers it speaks as ("I", "we") or to ("you"), so that
         # "Josh: my place" supports "Josh's place".
         self.resolved_stems = [self._resolve(turn) for turn in index.turns]
+        # A speaker's name weighs like a word, by how many turns speak as or to them.
+        speaks = Counter(a for stems in self.resolved_stems for a in stems & self.alias_stems)
+        self.alias_weight = {a: math.log(1 + len(index.turns) / n) for a, n in speaks.items()}
+
+    def _weight(self, word_stem: str) -> float:
+        if word_stem in self.alias_weight:
+            return self.alias_weight[word_stem]
+        return self.index.weight(word_stem)
 
     def _resolve(self, turn: Turn) -> set[str]:
         stems = set(turn.stems)
@@ -405,15 +416,38 @@ class PointChecker:
         ] + sorted(alias_words)
         if len(content) < self.SINGLE_TURN_MIN_WORDS:
             return
-        total = sum(self.index.weight(s) for s in content)
-        best, best_turn = 0.0, -1
+
+        # 1. Each turn's share of the claim's weighted words; a value the point states (an id, an
+        #    amount) is content too, as heavy as the rarest word, credited to the turns saying it.
+        value_weight = self.index.unseen_weight
+        total = sum(self._weight(s) for s in content)
+        total += value_weight * (len(result.found_facts) + len(result.missing_facts))
+        value_turns = Counter(t for _, turns in result.found_facts for t in set(turns))
+        coverages = []
         for position, turn in enumerate(self.index.turns):
-            covered = sum(
-                self.index.weight(s) for s in content if s in self.resolved_stems[position]
-            )
-            if covered / total > best:
-                best, best_turn = covered / total, turn.index
-        result.single_turn_support = (best, best_turn)
+            covered = sum(self._weight(s) for s in content if s in self.resolved_stems[position])
+            coverages.append((covered + value_weight * value_turns[turn.index]) / total)
+        best_turn = max(range(len(coverages)), key=coverages.__getitem__, default=-1)
+        if best_turn < 0:
+            return
+        best = coverages[best_turn]
+        result.single_turn_support = (best, self.index.turns[best_turn].index)
+        # 2. Every named subject takes part in the exchange that states the claim.
+        if len(alias_words) >= 2:
+            nearby = set().union(*self.resolved_stems[max(0, best_turn - 1) : best_turn + 2])
+            unlinked = sorted(alias_words - nearby)
+            if unlinked:
+                result.unlinked_subjects = unlinked
+        # 3. A negated claim ("won't come") needs a negation where it is stated.
+        if negated(point):
+            candidates = [p for p, c in enumerate(coverages) if c >= 0.75 * best]
+            window = {
+                t
+                for p in candidates
+                for t in range(max(0, p - 1), min(len(self.index.turns), p + 2))
+            }
+            if not any(negated(self.index.turns[p].text) for p in window):
+                result.negation_mismatch = self.index.turns[best_turn].index
 
     # 3. attribution
     def _actors(self, point: str) -> tuple[set[str], set[str]]:
@@ -512,6 +546,14 @@ class PointChecker:
             problems.append(
                 f"no turn states it: the closest, turn {turn}, holds only {share:.0%} of its content, "
                 "the rest is spread over the conversation or absent"
+            )
+        if result.negation_mismatch is not None and not problems:
+            problems.append(
+                f"it is negated, but turn {result.negation_mismatch} and its neighbours say nothing negative"
+            )
+        if result.unlinked_subjects and not problems:
+            problems.append(
+                f"{', '.join(result.unlinked_subjects)} not linked to the turns that state it"
             )
         turn_indexes = result.turn_indexes
         if problems:

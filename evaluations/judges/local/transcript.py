@@ -32,11 +32,11 @@ from evaluations.judges.types import Transcript
 ROLE_ALIASES: dict[str, frozenset[str]] = {
     "agent": frozenset(
         {"agent", "representative", "rep", "advisor", "adviser", "associate", "specialist",
-         "support", "operator", "consultant"}
+         "operator", "consultant"}
     ),
     "customer": frozenset(
-        {"customer", "caller", "client", "member", "user", "subscriber", "policyholder",
-         "patient", "guest", "buyer", "owner", "account holder"}
+        {"customer", "caller", "client", "member", "subscriber", "policyholder",
+         "patient", "guest", "buyer", "account holder"}
     ),
     "bot": frozenset({"bot", "assistant", "virtual assistant"}),
     "system": frozenset({"system"}),
