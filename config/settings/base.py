@@ -38,6 +38,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",  # static files under gunicorn (docker/)
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -103,6 +104,9 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+# WhiteNoise serves STATIC_ROOT (collectstatic) in production; with DEBUG on (development, and
+# tests, where pytest-django turns DEBUG off later) it finds files where they are instead.
+WHITENOISE_AUTOREFRESH = DEBUG
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"

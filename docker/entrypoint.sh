@@ -1,0 +1,24 @@
+#!/bin/sh
+# The image's entry point. `exec` makes gunicorn or Celery PID 1, so `docker stop` (SIGTERM)
+# reaches it directly: gunicorn finishes its requests and Celery its tasks (a warm shutdown).
+# PORT is for platforms that assign one; compose.yml publishes and health-checks 8000.
+set -eu
+
+case "${1:-web}" in
+  web)
+    python manage.py migrate --noinput
+    exec gunicorn config.wsgi:application \
+      --bind "0.0.0.0:${PORT:-8000}" \
+      --workers "${WEB_CONCURRENCY:-3}" \
+      --timeout 60 \
+      --access-logfile -
+    ;;
+  worker)
+    exec python -m celery -A config worker \
+      --loglevel "${LOG_LEVEL:-INFO}" \
+      --concurrency "${WORKER_CONCURRENCY:-4}"
+    ;;
+  *)
+    exec "$@"
+    ;;
+esac
