@@ -21,6 +21,7 @@ from evaluations.judges.local.transcript import ROLE_ALIASES, TranscriptIndex, T
 from evaluations.judges.text import (
     NEGATIONS,
     SECOND_PERSON,
+    STOPWORDS,
     Fact,
     content_stems,
     digits_for_numbers,
@@ -241,6 +242,7 @@ class PointCheck:
     categorical: tuple[bool, str] | None = None
     single_turn_support: tuple[float, int] | None = None  # (share of content, turn)
     unlinked_subjects: list[str] = field(default_factory=list)
+    missing_names: list[str] = field(default_factory=list)
 
 
 class PointChecker:
@@ -300,6 +302,7 @@ class PointChecker:
             )
         text = _entity_value(point)
         self._check_facts(text, result)
+        self._check_names(text, result)
         stems = self._check_grounding(text, result)
         if _ABSENCE.match(point):
             # "No return reason was given": an absence has no words to find; only values count.
@@ -310,7 +313,22 @@ class PointChecker:
         self._check_attribution(point, stems, result)
         return self._verdict(section, point, result)
 
-    # 1. facts
+    # 1. facts and names
+    def _check_names(self, text: str, result: PointCheck) -> None:
+        """A capitalised word inside a sentence names someone or something ("Diana", "Visa");
+        a name the transcript never says, in any spelling close to it, is a wrong name."""
+        for match in re.finditer(r"(?<=[a-z,;]\s)([A-Z][a-z]+(?:['’]s)?)\b", text):
+            name = match.group(1)
+            word_stem = stem(name)
+            if (
+                word_stem in self.alias_stems
+                or word_stem in self.index.vocabulary
+                or name.lower() in STOPWORDS
+                or extract_facts(name)
+            ):
+                continue
+            result.missing_names.append(name)
+
     def _check_facts(self, text: str, result: PointCheck) -> None:
         for fact in extract_facts(text):
             turns = self.index.find_fact(fact)
@@ -524,6 +542,8 @@ class PointChecker:
             problems.append(
                 f"{_KIND_NAMES.get(fact.kind, fact.kind)} '{fact.surface}' is not in the transcript{said}"
             )
+        for name in result.missing_names:
+            problems.append(f"name '{name}' is not in the transcript")
         if result.attribution:
             claimed, actual, turn = result.attribution
             problems.append(

@@ -40,6 +40,11 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], str, frozenset[str]], ...] = (
         frozenset({"id"}),
     ),
     (re.compile(r"\bmodels?\b", re.I), "model", frozenset({"id"})),
+    (
+        re.compile(r"\b(?:account|ticket|case|reference|invoice|serial)\b.{0,40}\bnumbers?\b|\bids\b|\bidentifiers?\b|\bentities\b", re.I),
+        "identifier",
+        frozenset({"id", "email", "phone"}),
+    ),
     (re.compile(r"\b(?:amounts?|prices?|costs?|fees?|charges?|refund amount)\b", re.I), "money", frozenset({"money"})),
     (re.compile(r"\bphone\b|\bnumbers? to call\b", re.I), "phone", frozenset({"phone"})),
     (re.compile(r"\be-?mail address", re.I), "email", frozenset({"email"})),
@@ -229,6 +234,7 @@ _KIND_LABELS = {
     "time": "times",
     "order": "an order-like number",
     "model": "a model",
+    "identifier": "identifiers",
     "money": "amounts",
     "phone": "phone numbers",
     "email": "e-mail addresses",
@@ -247,9 +253,12 @@ def completeness_rubric(
     if _style_rule(instruction) is None:
         kinds = asked_kinds(instruction)
         if kinds:
+            seen: set[str] = set()
             for kind in kinds:
                 for fact, turn in transcript_values(index, kind):
-                    items.append(_value_item(fact, turn, text))
+                    if fact.value not in seen:
+                        seen.add(fact.value)
+                        items.append(_value_item(fact, turn, text))
         else:
             for turn, sentence in _relevant_sentences(index, instruction):
                 items.append(_sentence_item(turn, sentence, text))
