@@ -2,7 +2,8 @@
 
 One call, end to end:
 1. Send the request as a stream (`messages.stream`), with the reply's JSON schema in
-   `output_config.format` (transformed by the SDK's `transform_schema` into the accepted subset).
+   `output_config.format` (transformed by the SDK's `transform_schema` into the accepted subset)
+   and cache breakpoints on the system prompt and on the data blocks the caller shares.
    Streaming lets the caller learn when the response has begun (`on_first_event`): from then on
    the prompt prefix it wrote to the cache can be read by other requests.
 2. Transient failures (429, 5xx, 529 overloaded, timeouts, dropped connections) are retried here,
@@ -26,7 +27,7 @@ import logging
 import os
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -142,22 +143,29 @@ class AnthropicClient:
         *,
         purpose: str,
         system: str,
-        cached_text: str | None,
+        cached_blocks: Sequence[str],
         text: str,
         response_model: type[ReplyT],
         check: Callable[[ReplyT], None] | None = None,
         on_first_event: Callable[[], None] | None = None,
     ) -> tuple[ReplyT, CallUsage]:
-        """One structured call: `cached_text` (the transcript) is the first, cache-controlled
-        block of the user message and `text` (the task and its data) follows it."""
+        """One structured call.
+
+        The system prompt is cache-controlled: it is the same for every summary, so after the
+        first call in a cache lifetime every call reads it. `cached_blocks` (the transcript first,
+        then data shared by the calls of one summary) open the user message, each marked as a
+        cache breakpoint; `text` (the task and its own data) follows. At most 1 + 3 breakpoints:
+        the API allows 4.
+        """
+        if len(cached_blocks) > 3:
+            raise ValueError("at most 3 cached blocks: the API allows 4 cache breakpoints")
         started = time.monotonic()
         tally = _Tally()
         schema = response_schema(response_model)
-        content: list[dict[str, Any]] = []
-        if cached_text:
-            content.append(
-                {"type": "text", "text": cached_text, "cache_control": {"type": "ephemeral"}}
-            )
+        content: list[dict[str, Any]] = [
+            {"type": "text", "text": block, "cache_control": {"type": "ephemeral"}}
+            for block in cached_blocks
+        ]
         content.append({"type": "text", "text": text})
         messages: list[dict[str, Any]] = [{"role": "user", "content": content}]
 
@@ -289,7 +297,7 @@ class AnthropicClient:
         with self._sdk.messages.stream(
             model=self.model,
             max_tokens=max_tokens,
-            system=[{"type": "text", "text": system}],
+            system=[{"type": "text", "text": system, "cache_control": {"type": "ephemeral"}}],
             messages=messages,  # type: ignore[arg-type]
             output_config={"format": {"type": "json_schema", "schema": schema}},
         ) as stream:

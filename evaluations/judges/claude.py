@@ -4,11 +4,14 @@ Calls per summary, whatever the number of sections: accuracy 1 (0 if every secti
 adherence at most 1 (0 without a non-empty free-text custom section), completeness 1 (0 without a
 free-text section with instructions), summarization 2 (claims, then answers).
 
-Caching. Every call that sees the transcript sends the same prefix: the one system prompt (it
-describes every task), the one reply schema, then the transcript as the first, cache-controlled
-block of the user message; the task is named after it. The reply schema is shared too because the
-API counts `output_config.format` in the cache key: a schema per task would split the cache. A
-cache entry can only be read once the response that wrote it has begun, so the first call (the
+Caching. The calls of one summary that see the transcript send the same prefix: the one system
+prompt (it describes every task), the one reply schema, then the transcript and the rendered
+summary as the first two, cache-controlled blocks of the user message; the task and its own data
+come after them. The reply schema is shared too because the API counts `output_config.format` in
+the cache key: a schema per task would split the cache. The system prompt carries its own
+breakpoint, so across summaries it is read from the cache, not written again.
+
+A cache entry can only be read once the response that wrote it has begun, so the first call (the
 "primer") is started alone and streamed; the others start as soon as its first event arrives.
 One cache write per summary, and the calls still run in parallel.
 """
@@ -217,7 +220,7 @@ class _Caller:
         *,
         purpose: str,
         task: Task,
-        data_block: str | None,
+        cached_blocks: tuple[str, ...],
         task_text: str,
         check: Callable[[JudgeReply], None] | None = None,
         on_first_event: Callable[[], None] | None = None,
@@ -231,7 +234,7 @@ class _Caller:
         reply, usage = self.client.complete(
             purpose=purpose,
             system=SYSTEM_PROMPT,
-            cached_text=data_block,
+            cached_blocks=cached_blocks,
             text=task_text,
             response_model=JudgeReply,
             check=full_check,
@@ -268,17 +271,18 @@ class ClaudeSummarizationBackend:
         )
         self.prompt_version = prompt_version()
         self._call = _Caller(self.client)
-        # Set by ClaudeJudge: the rendered transcript replaces the plain-text source, so the
-        # claims call shares the cached prefix of the CCAI calls; the hook opens the gate.
-        self._source_block: str | None = None
+        # Set by ClaudeJudge: its rendered transcript and summary blocks replace the plain-text
+        # source and summary, so the claims call shares the cached prefix of the CCAI calls;
+        # the hook opens the gate for them.
+        self._shared_prefix: tuple[str, ...] = ()
         self._on_first_event: Callable[[], None] | None = None
 
     def _bound(
-        self, source_block: str, on_first_event: Callable[[], None] | None
+        self, shared_prefix: tuple[str, ...], on_first_event: Callable[[], None] | None
     ) -> ClaudeSummarizationBackend:
         bound = ClaudeSummarizationBackend.__new__(ClaudeSummarizationBackend)
         bound.__dict__.update(self.__dict__)
-        bound._source_block = source_block
+        bound._shared_prefix = shared_prefix
         bound._on_first_event = on_first_event
         return bound
 
@@ -291,15 +295,18 @@ class ClaudeSummarizationBackend:
             if not reply.questions:
                 raise ReplyProblem("no questions were drafted from the source")
 
+        limit = f"<max_questions>{max_questions}</max_questions>"
+        if self._shared_prefix:
+            cached_blocks = self._shared_prefix
+            task_text = _task("summarization_claims", limit)
+        else:
+            cached_blocks = (render_source(source),)
+            task_text = _task("summarization_claims", render_summary_text(summary), limit)
         reply, usage = self._call(
             purpose="summarization_claims",
             task="summarization_claims",
-            data_block=self._source_block or render_source(source),
-            task_text=_task(
-                "summarization_claims",
-                render_summary_text(summary),
-                f"<max_questions>{max_questions}</max_questions>",
-            ),
+            cached_blocks=cached_blocks,
+            task_text=task_text,
             check=check,
             on_first_event=self._on_first_event,
         )
@@ -332,7 +339,7 @@ class ClaudeSummarizationBackend:
         reply, usage = self._call(
             purpose="summarization_answers",
             task="summarization_answers",
-            data_block=None,
+            cached_blocks=(),
             task_text=_task(
                 "summarization_answers",
                 render_summary_text(summary),
@@ -405,7 +412,8 @@ class ClaudeJudge:
         """
         from evaluations.judges.scoring import assemble_verdict
 
-        transcript_block = render_transcript(transcript)
+        # The cached prefix every transcript call of this summary shares, after the system prompt.
+        prefix = (render_transcript(transcript), render_sections(summary.sections))
         sections = summary.sections
         jobs: list[_Job] = []
         adherence_in_code: list[AdherenceRubric] = []
@@ -413,7 +421,7 @@ class ClaudeJudge:
             jobs.append(
                 _Job(
                     "accuracy",
-                    lambda hook: self._accuracy(transcript, transcript_block, sections, hook),
+                    lambda hook: self._accuracy(transcript, prefix, sections, hook),
                 )
             )
         if "adherence" in dimensions:
@@ -441,11 +449,7 @@ class ClaudeJudge:
                 elif questions:
                     to_model.append((section, tuple(questions)))
             if to_model:
-                jobs.append(
-                    _Job(
-                        "adherence", lambda hook: self._adherence(transcript_block, to_model, hook)
-                    )
-                )
+                jobs.append(_Job("adherence", lambda hook: self._adherence(prefix, to_model, hook)))
         if "completeness" in dimensions:
             wanted = [
                 (section, completeness_questions(section))
@@ -456,7 +460,7 @@ class ClaudeJudge:
                 jobs.append(
                     _Job(
                         "completeness",
-                        lambda hook: self._completeness(transcript, transcript_block, wanted, hook),
+                        lambda hook: self._completeness(transcript, prefix, wanted, hook),
                     )
                 )
         if "summarization" in dimensions:
@@ -464,9 +468,7 @@ class ClaudeJudge:
                 0,  # the longest chain (claims, then answers) starts first
                 _Job(
                     "summarization",
-                    lambda hook: self._summarize(
-                        transcript, transcript_block, summary, max_questions, hook
-                    ),
+                    lambda hook: self._summarize(transcript, prefix, summary, max_questions, hook),
                 ),
             )
 
@@ -532,7 +534,7 @@ class ClaudeJudge:
         reply, usage = self._call(
             purpose="verify_points",
             task="verify_points",
-            data_block=render_transcript(transcript),
+            cached_blocks=(render_transcript(transcript),),
             task_text=_task("verify_points", f"<points>\n{point_lines}\n</points>"),
             check=check,
         )
@@ -553,7 +555,7 @@ class ClaudeJudge:
     def _accuracy(
         self,
         transcript: Transcript,
-        transcript_block: str,
+        prefix: tuple[str, ...],
         sections: tuple[SectionSpec, ...],
         on_first_event: Callable[[], None] | None,
     ) -> tuple[list[AccuracyPoint], list[CallUsage]]:
@@ -572,8 +574,6 @@ class ClaudeJudge:
                 raise ReplyProblem(f"sections without any point: {sorted(missing)}")
 
         blocks = []
-        if free_text:
-            blocks.append(render_sections(free_text))
         if categorical:
             point_lines = "\n".join(
                 f'<point id="p{n}" section="{_attr(s.key)}">{escape_data(categorical_point(s))}</point>'
@@ -583,7 +583,7 @@ class ClaudeJudge:
         reply, usage = self._call(
             purpose="accuracy",
             task="accuracy",
-            data_block=transcript_block,
+            cached_blocks=prefix,
             task_text=_task("accuracy", *blocks),
             check=check,
             on_first_event=on_first_event,
@@ -617,7 +617,7 @@ class ClaudeJudge:
 
     def _adherence(
         self,
-        transcript_block: str,
+        prefix: tuple[str, ...],
         to_model: list[tuple[SectionSpec, tuple[str, ...]]],
         on_first_event: Callable[[], None] | None,
     ) -> tuple[list[AdherenceRubric], list[CallUsage]]:
@@ -639,12 +639,8 @@ class ClaudeJudge:
         reply, usage = self._call(
             purpose="adherence",
             task="adherence",
-            data_block=transcript_block,
-            task_text=_task(
-                "adherence",
-                render_sections([section for section, _ in to_model]),
-                f"<questions>\n{question_lines}\n</questions>",
-            ),
+            cached_blocks=prefix,
+            task_text=_task("adherence", f"<questions>\n{question_lines}\n</questions>"),
             check=check,
             on_first_event=on_first_event,
         )
@@ -666,7 +662,7 @@ class ClaudeJudge:
     def _completeness(
         self,
         transcript: Transcript,
-        transcript_block: str,
+        prefix: tuple[str, ...],
         wanted: list[tuple[SectionSpec, tuple[tuple[str, str], ...]]],
         on_first_event: Callable[[], None] | None,
     ) -> tuple[list[CompletenessRubric], list[CallUsage]]:
@@ -694,11 +690,9 @@ class ClaudeJudge:
         reply, usage = self._call(
             purpose="completeness",
             task="completeness",
-            data_block=transcript_block,
+            cached_blocks=prefix,
             task_text=_task(
-                "completeness",
-                render_sections([section for section, _ in wanted]),
-                "<instructions>\n" + "\n".join(groups) + "\n</instructions>",
+                "completeness", "<instructions>\n" + "\n".join(groups) + "\n</instructions>"
             ),
             check=check,
             on_first_event=on_first_event,
@@ -735,14 +729,14 @@ class ClaudeJudge:
     def _summarize(
         self,
         transcript: Transcript,
-        transcript_block: str,
+        prefix: tuple[str, ...],
         summary: SummarySpec,
         max_questions: int,
         on_first_event: Callable[[], None] | None,
     ) -> tuple[SummarizationResult, list[CallUsage]]:
         from evaluations.judges.summarization import score_summarization
 
-        backend = self._summarization._bound(transcript_block, on_first_event)
+        backend = self._summarization._bound(prefix, on_first_event)
         source = "\n".join(f"{turn.role}: {turn.text}" for turn in transcript.turns)
         try:
             result = score_summarization(

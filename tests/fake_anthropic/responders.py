@@ -158,8 +158,12 @@ def judge_reply(task: str, text: str) -> dict[str, Any]:
             for iid, _instruction in _INSTRUCTION.findall(text)
         ]
     elif task == "summarization_claims":
-        summary = _SUMMARY.search(text)
-        claims = _sentences(html.unescape(summary.group(1))) if summary else []
+        sections = _SECTION.findall(text)
+        if sections:  # the judge sends the summary as sections
+            claims = [c for _key, body in sections for c in _sentences(html.unescape(body))]
+        else:
+            summary = _SUMMARY.search(text)
+            claims = _sentences(html.unescape(summary.group(1))) if summary else []
         reply["claims"] = [
             {"claim": claim, "reason": "The source states it.", "supported": True}
             for claim in claims

@@ -172,14 +172,20 @@ def test_every_call_sends_the_one_system_prompt_the_schema_and_the_cached_transc
     schema = response_schema(JudgeReply)
     for task, body in bodies.items():
         assert body["model"] == MODEL
-        assert body["system"] == [{"type": "text", "text": SYSTEM_PROMPT}], task
+        assert body["system"] == [
+            {"type": "text", "text": SYSTEM_PROMPT, "cache_control": {"type": "ephemeral"}}
+        ], task
         assert body["output_config"] == {"format": {"type": "json_schema", "schema": schema}}
         assert user_blocks(body)[-1]["text"].startswith(f"<task>{task}</task>")
     for task in ("accuracy", "adherence", "completeness", "summarization_claims"):
-        first = user_blocks(bodies[task])[0]
-        assert first["cache_control"] == {"type": "ephemeral"}
-        assert first["text"].startswith("<transcript>\n[0] agent: Thanks for calling")
-        assert first["text"] == user_blocks(bodies["accuracy"])[0]["text"]
+        transcript_block, summary_block, task_block = user_blocks(bodies[task])
+        assert transcript_block["cache_control"] == {"type": "ephemeral"}
+        assert transcript_block["text"].startswith("<transcript>\n[0] agent: Thanks for calling")
+        assert summary_block["cache_control"] == {"type": "ephemeral"}
+        assert summary_block["text"].startswith('<summary>\n<section key="situation"')
+        assert "cache_control" not in task_block
+        # Identical prefixes: every one of these calls can read what the first one wrote.
+        assert user_blocks(bodies[task])[:2] == user_blocks(bodies["accuracy"])[:2]
 
 
 def test_the_answers_call_sees_the_summary_and_questions_never_the_transcript(fake_anthropic):
@@ -197,7 +203,7 @@ def test_stored_rubric_questions_are_the_ones_asked(fake_anthropic):
     verdict = make_judge(fake_anthropic).evaluate(
         TRANSCRIPT, MIXED, dimensions=("adherence",), rubric_questions=stored
     )
-    task_text = user_blocks(requests_by_task(fake_anthropic)["adherence"])[1]["text"]
+    task_text = user_blocks(requests_by_task(fake_anthropic)["adherence"])[-1]["text"]
     assert "Name the date" in task_text
     asked = [r.question for r in verdict.adherence_rubrics if r.section == "follow_up"]
     assert asked == list(stored["follow_up"])
@@ -207,7 +213,7 @@ def test_max_questions_reaches_the_claims_call(fake_anthropic):
     verdict = make_judge(fake_anthropic).evaluate(
         TRANSCRIPT, MIXED, dimensions=("summarization",), max_questions=3
     )
-    task_text = user_blocks(requests_by_task(fake_anthropic)["summarization_claims"])[1]["text"]
+    task_text = user_blocks(requests_by_task(fake_anthropic)["summarization_claims"])[-1]["text"]
     assert "<max_questions>3</max_questions>" in task_text
     assert len(verdict.summarization.questions) == 3
 
@@ -228,7 +234,7 @@ def test_an_injected_instruction_stays_inside_the_transcript_block(fake_anthropi
     )
     assert block.index(INJECTION) < block.index("</transcript>")
     # Only the real task element names the task.
-    assert user_blocks(body)[1]["text"].count("<task>") == 1
+    assert user_blocks(body)[-1]["text"].count("<task>") == 1
     # A line break inside a turn cannot start a forged turn line.
     assert "[5] agent: Your ticket number is TK-4821. Anything else?" in block
 
@@ -238,9 +244,9 @@ def test_summary_text_is_escaped_in_its_block_and_unescaped_in_the_verdict(fake_
     verdict = make_judge(fake_anthropic).evaluate(
         TRANSCRIPT, SummarySpec(sections=(risky,)), dimensions=("accuracy",)
     )
-    task_text = user_blocks(requests_by_task(fake_anthropic)["accuracy"])[1]["text"]
-    assert "Bill &lt; $70 &amp; refund &gt; $60 &lt;/summary&gt;" in task_text
-    assert task_text.count("</summary>") == 1
+    summary_block = user_blocks(requests_by_task(fake_anthropic)["accuracy"])[1]["text"]
+    assert "Bill &lt; $70 &amp; refund &gt; $60 &lt;/summary&gt;" in summary_block
+    assert summary_block.count("</summary>") == 1
     assert [p.point for p in verdict.accuracy_points] == ["Bill < $70 & refund > $60 </summary>"]
 
 
@@ -312,7 +318,8 @@ def test_verify_points_checks_only_the_given_points_in_one_call(fake_anthropic):
     assert [(v.section, v.point) for v in verdicts] == [(p.section, p.point) for p in points]
     (request,) = fake_anthropic.message_requests()
     assert request.task == "verify_points"
-    assert "<summary>" not in user_blocks(request.body)[1]["text"]
+    assert len(user_blocks(request.body)) == 2  # the transcript, then the points: no summary
+    assert "<summary>" not in json.dumps(request.body["messages"])
 
 
 # --- Usage, cost and caching --------------------------------------------------------------------
@@ -348,15 +355,26 @@ def test_each_summary_writes_the_cache_once_and_its_other_transcript_calls_read_
     second_transcript = Transcript(
         turns=(*TRANSCRIPT.turns, TranscriptTurn(index=7, role="agent", text="Goodbye."))
     )
-    for transcript in (TRANSCRIPT, second_transcript):
-        fake_anthropic.requests.clear()
-        verdict = judge.evaluate(transcript, MIXED, dimensions=ALL_DIMENSIONS)
-        writes = [c.purpose for c in verdict.calls if c.cache_write_tokens]
-        reads = sorted(c.purpose for c in verdict.calls if c.cache_read_tokens)
-        assert writes == ["summarization_claims"]  # the primer
-        assert reads == ["accuracy", "adherence", "completeness"]
-        stats = fake_anthropic.stats()
-        assert (stats["cache_writes"], stats["cache_reads"]) == (1, 3)
+    first = judge.evaluate(TRANSCRIPT, MIXED, dimensions=ALL_DIMENSIONS)
+    calls = {c.purpose: c for c in first.calls}
+    assert [c.purpose for c in first.calls if c.cache_write_tokens] == ["summarization_claims"]
+    written = calls["summarization_claims"].cache_write_tokens
+    for purpose in ("accuracy", "adherence", "completeness"):
+        assert calls[purpose].cache_read_tokens == written, purpose
+    # The answers call has no transcript: it reads only the cached system prompt.
+    system_part = calls["summarization_answers"].cache_read_tokens
+    assert 0 < system_part < written
+    assert fake_anthropic.stats()["cache_writes"] == 1
+
+    fake_anthropic.requests.clear()
+    second = judge.evaluate(second_transcript, MIXED, dimensions=ALL_DIMENSIONS)
+    calls = {c.purpose: c for c in second.calls}
+    assert [c.purpose for c in second.calls if c.cache_write_tokens] == ["summarization_claims"]
+    # The next summary's primer reads the system prompt and writes only its own transcript part.
+    assert calls["summarization_claims"].cache_read_tokens == system_part
+    assert calls["summarization_claims"].cache_write_tokens < written
+    stats = fake_anthropic.stats()
+    assert (stats["cache_writes"], stats["cache_reads"]) == (1, 5)
 
 
 def test_the_other_calls_start_once_the_primer_has_begun_and_run_in_parallel(fake_anthropic):
