@@ -168,7 +168,6 @@ def load_definitions(path: Path) -> dict[str, dict[str, Any]]:
 def conversation_case(
     row: dict[str, Any], definitions: dict[str, dict[str, Any]]
 ) -> ConversationCase:
-    agent_name = (row.get("agent") or {}).get("name", "")
     turns = tuple(
         TranscriptTurn(
             index=i,
@@ -178,7 +177,6 @@ def conversation_case(
         )
         for i, turn in enumerate(row["turns"])
     )
-    del agent_name  # the transcript speaks for itself; the agent's name is not a turn attribute
     inline = {d["key"]: d for d in row.get("sections", []) if isinstance(d, dict) and "origin" in d}
     sections = []
     for section in row["summary"]["sections"]:

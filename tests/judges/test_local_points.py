@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evaluations.judges.local import LocalJudge
-from evaluations.judges.local.points import decompose_free_text
+from evaluations.judges.local.decompose import decompose_free_text
 from evaluations.judges.text import extract_facts
 from evaluations.judges.types import PointToVerify, Transcript, TranscriptTurn
 

@@ -13,7 +13,8 @@ import re
 from collections import Counter
 
 from evaluations.judges.categorical import categorical_adherence, categorical_point
-from evaluations.judges.local.points import PointChecker, decompose_free_text
+from evaluations.judges.local.decompose import decompose_free_text
+from evaluations.judges.local.points import PointChecker
 from evaluations.judges.local.rubrics import completeness_rubric, judge_adherence
 from evaluations.judges.local.transcript import TranscriptIndex
 from evaluations.judges.rubrics import adherence_questions, completeness_questions

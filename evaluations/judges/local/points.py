@@ -17,7 +17,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from evaluations.judges.local.transcript import ROLE_ALIASES, TranscriptIndex, Turn
+from evaluations.judges.local.decompose import ENTITY_LINE, decompose_free_text, is_past_verb
+from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import (
     NEGATIONS,
     SECOND_PERSON,
@@ -107,122 +108,6 @@ _NUMBER_WORDS = {
     "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
     "7": "seven", "8": "eight", "9": "nine", "10": "ten", "11": "eleven", "12": "twelve",
 }  # fmt: skip
-_ABBREVIATIONS = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|approx|Inc|Ltd|Jr|Sr)\.$")
-_ENTITY_LINE = re.compile(r"^\s*[-*•]?\s*(?P<key>[A-Za-z][\w /'-]{0,40}?)\s*:\s*(?P<value>\S.*)$")
-_IRREGULAR_PAST = frozenset(
-    [
-        "sent",
-        "made",
-        "gave",
-        "took",
-        "set",
-        "told",
-        "said",
-        "paid",
-        "put",
-        "got",
-        "found",
-        "kept",
-        "left",
-        "sold",
-        "bought",
-        "brought",
-        "thought",
-        "led",
-        "held",
-        "ran",
-        "rang",
-        "won",
-        "wrote",
-        "understood",
-        "read",
-        "met",
-        "lost",
-        "heard",
-        "sought",
-    ]
-)
-
-
-# --- decomposition -----------------------------------------------------------------------------
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences of a text; decimals ("$64.50"), abbreviations ("Ms.") and ids do not split."""
-    sentences: list[str] = []
-    for line in text.splitlines():
-        line = line.strip(" \t-*•")
-        if not line:
-            continue
-        start = 0
-        for match in re.finditer(r"[.!?]+[\"')\]]*\s+(?=[A-Z0-9\"'(])", line):
-            candidate = line[start : match.end()].strip()
-            if _ABBREVIATIONS.search(line[start : match.start() + 1]):
-                continue
-            sentences.append(candidate)
-            start = match.end()
-        tail = line[start:].strip()
-        if tail:
-            sentences.append(tail)
-    return [s for s in sentences if re.search(r"[A-Za-z0-9]", s)]
-
-
-def _is_past_verb(word: str) -> bool:
-    word = word.lower()
-    return (word.endswith("ed") and len(word) > 4) or word in _IRREGULAR_PAST
-
-
-def split_clauses(sentence: str) -> list[str]:
-    """Split a sentence whose subject did several things into one point per action:
-    "The agent verified the account, removed the charge, and sent an email." becomes three
-    points sharing the subject. Only past-tense verb phrases after a comma are split, so
-    "removed and refunded" or a list of objects stays one point."""
-    match = None
-    for extra_words in range(3):  # "Emma", "The agent", "The support agent"
-        candidate = re.match(
-            rf"^(?P<subject>[A-Z][\w'’]*(?:\s+[A-Za-z][\w'’]*){{{extra_words}}})\s+(?P<verb>\w+)\b",
-            sentence,
-        )
-        if candidate and _is_past_verb(candidate.group("verb")):
-            match = candidate
-            break
-    if match is None:
-        return [sentence]
-    subject = match.group("subject")
-    body = sentence[len(subject) :].strip().rstrip(".")
-    pieces = re.split(r",\s*(?:and\s+|then\s+)?|;\s*|\s+and\s+(?=\w+ed\b)", body)
-    clauses: list[str] = []
-    for piece in pieces:
-        first = piece.split(" ", 1)[0] if piece else ""
-        if clauses and _is_past_verb(first) and len(piece.split()) >= 2:
-            clauses.append(piece)
-        elif clauses:
-            clauses[-1] = f"{clauses[-1]}, {piece}"
-        else:
-            clauses.append(piece)
-    if len(clauses) == 1:
-        return [sentence]
-    return [f"{subject} {clause.strip()}." for clause in clauses]
-
-
-def decompose_free_text(text: str) -> list[str]:
-    """Atomic points of a free-text section: `key: value` lines stay one point each; prose is
-    split into sentences and coordinated past-tense clauses."""
-    points: list[str] = []
-    for line in text.splitlines():
-        if not line.strip():
-            continue
-        entity = _ENTITY_LINE.match(line)
-        if (entity and len(entity.group("key").split()) <= 4 and "_" in entity.group("key")) or (
-            entity and len(line) < 80 and not re.search(r"[.!?]\s", line)
-        ):
-            points.append(line.strip(" \t-*•"))
-            continue
-        for sentence in split_sentences(line):
-            points.extend(split_clauses(sentence))
-    return points
-
-
 # --- checking ----------------------------------------------------------------------------------
 
 
@@ -615,7 +500,7 @@ _KIND_NAMES = {
 
 def _entity_value(point: str) -> str:
     """An entity line "order_number: NP-1" is checked by its value; prose is checked whole."""
-    match = _ENTITY_LINE.match(point)
+    match = ENTITY_LINE.match(point)
     if match and ("_" in match.group("key") or len(match.group("key").split()) <= 3):
         return f"{match.group('key').replace('_', ' ')} {match.group('value')}"
     return point
@@ -679,13 +564,13 @@ def _is_state(point: str) -> bool:
             return False  # "Amka is going to the club": an action in progress or planned
         if (
             token in {"has", "have", "had"}
-            and _is_past_verb(following)
+            and is_past_verb(following)
             and following not in _STATE_VERBS
         ):
             return False  # "has sent": a perfect-tense action
         if token in _STATE_VERBS or token in {"did", "does", "didn't", "doesn't"}:
             return True
-        if _is_past_verb(token) or (token.endswith("s") and len(token) > 3):
+        if is_past_verb(token) or (token.endswith("s") and len(token) > 3):
             return False
     return False
 
@@ -695,4 +580,4 @@ def negated(text: str) -> bool:
     return bool(tokens & NEGATIONS) or any(t.endswith("n't") for t in tokens)
 
 
-__all__ = ["ROLE_ALIASES", "PointChecker", "decompose_free_text", "split_sentences"]
+__all__ = ["PointChecker", "decompose_free_text"]
