@@ -18,22 +18,31 @@ One cache write per summary, and the calls still run in parallel.
 
 from __future__ import annotations
 
-import hashlib
-import html
-import json
-import re
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
-from evaluations.judges.anthropic_client import AnthropicClient, ReplyProblem, response_schema
+from evaluations.judges.anthropic_client import AnthropicClient, ReplyProblem
 from evaluations.judges.base import JudgeError
 from evaluations.judges.categorical import categorical_adherence, categorical_point
+from evaluations.judges.claude_prompts import (
+    PROMPTS_DIR,
+    SYSTEM_PROMPT,
+    JudgeReply,
+    Task,
+    attr,
+    escape_data,
+    normalise,
+    prompt_version,
+    render_sections,
+    render_source,
+    render_summary_text,
+    render_transcript,
+    task_block,
+    unescape_reply,
+)
 from evaluations.judges.rubrics import adherence_questions, completeness_questions
 from evaluations.judges.types import (
     AccuracyPoint,
@@ -52,161 +61,20 @@ from evaluations.judges.types import (
     Transcript,
 )
 
-DEFAULT_MODEL = "claude-sonnet-5-5"
-PROMPTS_DIR = Path(__file__).parent / "prompts"
-SYSTEM_PROMPT = (PROMPTS_DIR / "system.md").read_text(encoding="utf-8")
-
-Task = Literal[
-    "accuracy",
-    "verify_points",
-    "adherence",
-    "completeness",
-    "summarization_claims",
-    "summarization_answers",
+__all__ = [
+    "DEFAULT_MODEL",
+    "PROMPTS_DIR",
+    "SYSTEM_PROMPT",
+    "ClaudeJudge",
+    "ClaudeSummarizationBackend",
+    "JudgeReply",
+    "prompt_version",
 ]
 
-
-# --- The reply schema: one envelope for every task ------------------------------------------
-
-
-class _ReplyPart(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class PointVerdictReply(_ReplyPart):
-    section: str
-    point: str
-    turn_indexes: list[int]
-    accuracy: str
-    is_accurate: bool
-
-
-class AdherenceAnswerReply(_ReplyPart):
-    question_id: str
-    reasoning: str
-    is_addressed: bool
-
-
-class CompletenessItemReply(_ReplyPart):
-    transcript_content: str
-    turn_indexes: list[int]
-    related_content_from_summary: str
-    is_covered: bool
-
-
-class CompletenessRubricReply(_ReplyPart):
-    instruction_id: str
-    content_list: list[CompletenessItemReply]
-
-
-class ClaimReply(_ReplyPart):
-    claim: str
-    reason: str
-    supported: bool
-
-
-class AnswerReply(_ReplyPart):
-    question: str
-    reason: str
-    answered: bool
-
-
-class JudgeReply(_ReplyPart):
-    """Every task answers with this object and fills only its own list: one schema for all the
-    calls of a summary keeps their cached prefix identical."""
-
-    task: Task
-    accuracy_points: list[PointVerdictReply]
-    adherence_answers: list[AdherenceAnswerReply]
-    completeness_rubrics: list[CompletenessRubricReply]
-    claims: list[ClaimReply]
-    questions: list[str]
-    answers: list[AnswerReply]
-
-
-def prompt_version() -> str:
-    """A short hash of the prompt templates and the reply schema, recorded on every result."""
-    digest = hashlib.sha256()
-    for path in sorted(PROMPTS_DIR.glob("*.md")):
-        if path.name == "README.md":
-            continue
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-    digest.update(json.dumps(response_schema(JudgeReply), sort_keys=True).encode())
-    return digest.hexdigest()[:12]
-
-
-# --- Rendering the data blocks ------------------------------------------------------------------
-
-_LINE_BREAKS = re.compile(r"\s*[\r\n\u2028\u2029]+\s*")
-
-
-def escape_data(text: str) -> str:
-    """Untrusted text inside a data block: `<`, `>` and `&` escaped, so a customer typing
-    `</transcript>` cannot close the block."""
-    return html.escape(text, quote=False)
-
-
-def _attr(value: str) -> str:
-    return html.escape(value, quote=True)
-
-
-def render_transcript(transcript: Transcript) -> str:
-    """`<transcript>` with one line per turn, `[index] role: text`. Line breaks inside a turn
-    become spaces, so no text can start a line that looks like another turn."""
-    lines = [
-        f"[{turn.index}] {turn.role}: {_LINE_BREAKS.sub(' ', escape_data(turn.text)).strip()}"
-        for turn in transcript.turns
-    ]
-    return "<transcript>\n" + "\n".join(lines) + "\n</transcript>"
-
-
-def render_source(source: str) -> str:
-    return f"<source>\n{escape_data(source.strip())}\n</source>"
-
-
-def render_sections(sections: list[SectionSpec] | tuple[SectionSpec, ...]) -> str:
-    parts = ["<summary>"]
-    for section in sections:
-        parts.append(
-            f'<section key="{_attr(section.key)}" title="{_attr(section.title)}" '
-            f'origin="{section.origin}" value_type="{section.value_type}">\n'
-            f"{escape_data(section.text.strip())}\n</section>"
-        )
-    parts.append("</summary>")
-    return "\n".join(parts)
-
-
-def render_summary_text(summary: str) -> str:
-    return f"<summary>\n{escape_data(summary.strip())}\n</summary>"
-
-
-def _task(task: Task, *blocks: str) -> str:
-    return "\n".join([f"<task>{task}</task>", *blocks])
-
-
-def _unescape(reply: JudgeReply) -> JudgeReply:
-    """The model may quote escaped data back; give verdicts the text as it was written."""
-
-    def walk(value: Any) -> Any:
-        if isinstance(value, str):
-            return html.unescape(value)
-        if isinstance(value, list):
-            return [walk(item) for item in value]
-        if isinstance(value, dict):
-            return {key: walk(item) for key, item in value.items()}
-        return value
-
-    return JudgeReply.model_validate(walk(reply.model_dump()))
-
-
-def _normalise(text: str) -> str:
-    return " ".join(text.split()).casefold()
+DEFAULT_MODEL = "claude-sonnet-5-5"
 
 
 # --- One structured call on the shared prefix ---------------------------------------------------
-
-ResultT = TypeVar("ResultT")
 
 
 class _Caller:
@@ -229,7 +97,7 @@ class _Caller:
             if reply.task != task:
                 raise ReplyProblem(f"the reply answers task '{reply.task}', not '{task}'")
             if check is not None:
-                check(_unescape(reply))
+                check(unescape_reply(reply))
 
         reply, usage = self.client.complete(
             purpose=purpose,
@@ -240,7 +108,7 @@ class _Caller:
             check=full_check,
             on_first_event=on_first_event,
         )
-        return _unescape(reply), usage
+        return unescape_reply(reply), usage
 
 
 def _valid_turns(indexes: list[int], transcript: Transcript | None) -> tuple[int, ...]:
@@ -298,10 +166,10 @@ class ClaudeSummarizationBackend:
         limit = f"<max_questions>{max_questions}</max_questions>"
         if self._shared_prefix:
             cached_blocks = self._shared_prefix
-            task_text = _task("summarization_claims", limit)
+            task_text = task_block("summarization_claims", limit)
         else:
             cached_blocks = (render_source(source),)
-            task_text = _task("summarization_claims", render_summary_text(summary), limit)
+            task_text = task_block("summarization_claims", render_summary_text(summary), limit)
         reply, usage = self._call(
             purpose="summarization_claims",
             task="summarization_claims",
@@ -322,10 +190,10 @@ class ClaudeSummarizationBackend:
     ) -> tuple[list[QuestionVerdict], list[CallUsage]]:
         if not questions:
             return [], []
-        wanted = {_normalise(q): q for q in questions}
+        wanted = {normalise(q): q for q in questions}
 
         def check(reply: JudgeReply) -> None:
-            answered = {_normalise(a.question) for a in reply.answers}
+            answered = {normalise(a.question) for a in reply.answers}
             missing = [q for key, q in wanted.items() if key not in answered]
             if missing:
                 raise ReplyProblem(
@@ -340,7 +208,7 @@ class ClaudeSummarizationBackend:
             purpose="summarization_answers",
             task="summarization_answers",
             cached_blocks=(),
-            task_text=_task(
+            task_text=task_block(
                 "summarization_answers",
                 render_summary_text(summary),
                 f"<questions>\n{question_lines}\n</questions>",
@@ -349,7 +217,7 @@ class ClaudeSummarizationBackend:
         )
         verdicts: dict[str, QuestionVerdict] = {}
         for answer in reply.answers:
-            key = _normalise(answer.question)
+            key = normalise(answer.question)
             if key in wanted and key not in verdicts:
                 verdicts[key] = QuestionVerdict(
                     question=wanted[key], answered=answer.answered, reason=answer.reason
@@ -528,14 +396,14 @@ class ClaudeJudge:
                 )
 
         point_lines = "\n".join(
-            f'<point id="p{n}" section="{_attr(p.section)}">{escape_data(p.point)}</point>'
+            f'<point id="p{n}" section="{attr(p.section)}">{escape_data(p.point)}</point>'
             for n, p in enumerate(points, 1)
         )
         reply, usage = self._call(
             purpose="verify_points",
             task="verify_points",
             cached_blocks=(render_transcript(transcript),),
-            task_text=_task("verify_points", f"<points>\n{point_lines}\n</points>"),
+            task_text=task_block("verify_points", f"<points>\n{point_lines}\n</points>"),
             check=check,
         )
         verdicts = [
@@ -576,7 +444,7 @@ class ClaudeJudge:
         blocks = []
         if categorical:
             point_lines = "\n".join(
-                f'<point id="p{n}" section="{_attr(s.key)}">{escape_data(categorical_point(s))}</point>'
+                f'<point id="p{n}" section="{attr(s.key)}">{escape_data(categorical_point(s))}</point>'
                 for n, s in enumerate(categorical, 1)
             )
             blocks.append(f"<points>\n{point_lines}\n</points>")
@@ -584,7 +452,7 @@ class ClaudeJudge:
             purpose="accuracy",
             task="accuracy",
             cached_blocks=prefix,
-            task_text=_task("accuracy", *blocks),
+            task_text=task_block("accuracy", *blocks),
             check=check,
             on_first_event=on_first_event,
         )
@@ -633,14 +501,14 @@ class ClaudeJudge:
                 raise ReplyProblem(f"questions without an answer: {missing}")
 
         question_lines = "\n".join(
-            f'<question id="{qid}" section="{_attr(section.key)}">{escape_data(question)}</question>'
+            f'<question id="{qid}" section="{attr(section.key)}">{escape_data(question)}</question>'
             for qid, (section, question) in questions.items()
         )
         reply, usage = self._call(
             purpose="adherence",
             task="adherence",
             cached_blocks=prefix,
-            task_text=_task("adherence", f"<questions>\n{question_lines}\n</questions>"),
+            task_text=task_block("adherence", f"<questions>\n{question_lines}\n</questions>"),
             check=check,
             on_first_event=on_first_event,
         )
@@ -685,13 +553,13 @@ class ClaudeJudge:
                 if owner.key == section.key
             )
             groups.append(
-                f'<section_instructions section="{_attr(section.key)}">\n{lines}\n</section_instructions>'
+                f'<section_instructions section="{attr(section.key)}">\n{lines}\n</section_instructions>'
             )
         reply, usage = self._call(
             purpose="completeness",
             task="completeness",
             cached_blocks=prefix,
-            task_text=_task(
+            task_text=task_block(
                 "completeness", "<instructions>\n" + "\n".join(groups) + "\n</instructions>"
             ),
             check=check,

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from evaluations.judges import claude
+from evaluations.judges import claude_prompts
 from evaluations.judges.anthropic_client import response_schema
 from evaluations.judges.base import JudgeError
 from evaluations.judges.categorical import categorical_point
@@ -450,9 +450,9 @@ def test_the_prompt_version_is_recorded_and_follows_the_templates(
     verdict = make_judge(fake_anthropic).evaluate(TRANSCRIPT, MIXED, dimensions=("accuracy",))
     version = prompt_version()
     assert verdict.prompt_version == version and len(version) == 12
-    for path in claude.PROMPTS_DIR.glob("*.md"):
+    for path in claude_prompts.PROMPTS_DIR.glob("*.md"):
         (tmp_path / path.name).write_text(path.read_text())
-    monkeypatch.setattr(claude, "PROMPTS_DIR", tmp_path)
+    monkeypatch.setattr(claude_prompts, "PROMPTS_DIR", tmp_path)
     assert prompt_version() == version
     (tmp_path / "README.md").write_text("notes for admins")
     assert prompt_version() == version

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typing
 
-from evaluations.judges.claude import (
+from evaluations.judges.claude_prompts import (
     PROMPTS_DIR,
     SYSTEM_PROMPT,
     Task,

@@ -1,0 +1,168 @@
+"""The Claude judge's prompts and reply schema: the files under `prompts/`, the one JSON schema
+every task answers with, the data blocks (transcript, summary) rendered as untrusted, escaped text,
+and `prompt_version`, the hash that ties every result to the exact prompts and schema it came from.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from evaluations.judges.anthropic_client import response_schema
+from evaluations.judges.types import SectionSpec, Transcript
+
+PROMPTS_DIR = Path(__file__).parent / "prompts"
+SYSTEM_PROMPT = (PROMPTS_DIR / "system.md").read_text(encoding="utf-8")
+
+Task = Literal[
+    "accuracy",
+    "verify_points",
+    "adherence",
+    "completeness",
+    "summarization_claims",
+    "summarization_answers",
+]
+
+
+# --- The reply schema: one envelope for every task ------------------------------------------
+
+
+class _ReplyPart(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PointVerdictReply(_ReplyPart):
+    section: str
+    point: str
+    turn_indexes: list[int]
+    accuracy: str
+    is_accurate: bool
+
+
+class AdherenceAnswerReply(_ReplyPart):
+    question_id: str
+    reasoning: str
+    is_addressed: bool
+
+
+class CompletenessItemReply(_ReplyPart):
+    transcript_content: str
+    turn_indexes: list[int]
+    related_content_from_summary: str
+    is_covered: bool
+
+
+class CompletenessRubricReply(_ReplyPart):
+    instruction_id: str
+    content_list: list[CompletenessItemReply]
+
+
+class ClaimReply(_ReplyPart):
+    claim: str
+    reason: str
+    supported: bool
+
+
+class AnswerReply(_ReplyPart):
+    question: str
+    reason: str
+    answered: bool
+
+
+class JudgeReply(_ReplyPart):
+    """Every task answers with this object and fills only its own list: one schema for all the
+    calls of a summary keeps their cached prefix identical."""
+
+    task: Task
+    accuracy_points: list[PointVerdictReply]
+    adherence_answers: list[AdherenceAnswerReply]
+    completeness_rubrics: list[CompletenessRubricReply]
+    claims: list[ClaimReply]
+    questions: list[str]
+    answers: list[AnswerReply]
+
+
+def prompt_version() -> str:
+    """A short hash of the prompt templates and the reply schema, recorded on every result."""
+    digest = hashlib.sha256()
+    for path in sorted(PROMPTS_DIR.glob("*.md")):
+        if path.name == "README.md":
+            continue
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    digest.update(json.dumps(response_schema(JudgeReply), sort_keys=True).encode())
+    return digest.hexdigest()[:12]
+
+
+# --- Rendering the data blocks ------------------------------------------------------------------
+
+_LINE_BREAKS = re.compile(r"\s*[\r\n\u2028\u2029]+\s*")
+
+
+def escape_data(text: str) -> str:
+    """Untrusted text inside a data block: `<`, `>` and `&` escaped, so a customer typing
+    `</transcript>` cannot close the block."""
+    return html.escape(text, quote=False)
+
+
+def attr(value: str) -> str:
+    return html.escape(value, quote=True)
+
+
+def render_transcript(transcript: Transcript) -> str:
+    """`<transcript>` with one line per turn, `[index] role: text`. Line breaks inside a turn
+    become spaces, so no text can start a line that looks like another turn."""
+    lines = [
+        f"[{turn.index}] {turn.role}: {_LINE_BREAKS.sub(' ', escape_data(turn.text)).strip()}"
+        for turn in transcript.turns
+    ]
+    return "<transcript>\n" + "\n".join(lines) + "\n</transcript>"
+
+
+def render_source(source: str) -> str:
+    return f"<source>\n{escape_data(source.strip())}\n</source>"
+
+
+def render_sections(sections: list[SectionSpec] | tuple[SectionSpec, ...]) -> str:
+    parts = ["<summary>"]
+    for section in sections:
+        parts.append(
+            f'<section key="{attr(section.key)}" title="{attr(section.title)}" '
+            f'origin="{section.origin}" value_type="{section.value_type}">\n'
+            f"{escape_data(section.text.strip())}\n</section>"
+        )
+    parts.append("</summary>")
+    return "\n".join(parts)
+
+
+def render_summary_text(summary: str) -> str:
+    return f"<summary>\n{escape_data(summary.strip())}\n</summary>"
+
+
+def task_block(task: Task, *blocks: str) -> str:
+    return "\n".join([f"<task>{task}</task>", *blocks])
+
+
+def unescape_reply(reply: JudgeReply) -> JudgeReply:
+    """The model may quote escaped data back; give verdicts the text as it was written."""
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, str):
+            return html.unescape(value)
+        if isinstance(value, list):
+            return [walk(item) for item in value]
+        if isinstance(value, dict):
+            return {key: walk(item) for key, item in value.items()}
+        return value
+
+    return JudgeReply.model_validate(walk(reply.model_dump()))
+
+
+def normalise(text: str) -> str:
+    return " ".join(text.split()).casefold()
