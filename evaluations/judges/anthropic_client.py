@@ -101,6 +101,7 @@ class AnthropicClient:
     per request; `backoff_base` and `backoff_max` shape the exponential backoff. A `retry-after`
     longer than `max_retry_after` is not slept on: the error goes to the caller (for instance a
     Celery task) with `retry_after` set, so a worker thread is not held for minutes.
+    `cache_prompts=False` sends no cache breakpoint at all (to measure what caching saves).
     """
 
     def __init__(
@@ -115,6 +116,7 @@ class AnthropicClient:
         backoff_max: float = 30.0,
         max_retry_after: float = 60.0,
         max_tokens: int = 8192,
+        cache_prompts: bool = True,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.model = model
@@ -124,6 +126,7 @@ class AnthropicClient:
         self.backoff_max = backoff_max
         self.max_retry_after = max_retry_after
         self.max_tokens = max_tokens
+        self.cache_prompts = cache_prompts
         self._sleep = sleep
         self._sdk = anthropic.Anthropic(
             api_key=resolve_api_key(api_key),
@@ -162,10 +165,7 @@ class AnthropicClient:
         started = time.monotonic()
         tally = _Tally()
         schema = response_schema(response_model)
-        content: list[dict[str, Any]] = [
-            {"type": "text", "text": block, "cache_control": {"type": "ephemeral"}}
-            for block in cached_blocks
-        ]
+        content: list[dict[str, Any]] = [self._text_block(block) for block in cached_blocks]
         content.append({"type": "text", "text": text})
         messages: list[dict[str, Any]] = [{"role": "user", "content": content}]
 
@@ -204,6 +204,12 @@ class AnthropicClient:
             seconds=round(time.monotonic() - started, 3),
         )
         return parsed, usage
+
+    def _text_block(self, text: str) -> dict[str, Any]:
+        block: dict[str, Any] = {"type": "text", "text": text}
+        if self.cache_prompts:
+            block["cache_control"] = {"type": "ephemeral"}
+        return block
 
     def _parse(
         self,
@@ -297,7 +303,7 @@ class AnthropicClient:
         with self._sdk.messages.stream(
             model=self.model,
             max_tokens=max_tokens,
-            system=[{"type": "text", "text": system, "cache_control": {"type": "ephemeral"}}],
+            system=[self._text_block(system)],
             messages=messages,  # type: ignore[arg-type]
             output_config={"format": {"type": "json_schema", "schema": schema}},
         ) as stream:

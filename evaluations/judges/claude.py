@@ -340,7 +340,8 @@ class ClaudeJudge:
                 ),
             )
 
-        results = _run_primed(jobs)
+        # Without caching there is nothing to wait for: every call starts at once.
+        results = _run_primed(jobs, prime=self.client.cache_prompts)
 
         # The summarization's own calls travel on its result; assemble_verdict adds them.
         calls: list[CallUsage] = []
@@ -615,8 +616,9 @@ class ClaudeJudge:
         return result, []
 
 
-def _run_primed(jobs: list[_Job]) -> dict[str, tuple[Any, list[CallUsage]]]:
-    """Run the first job alone until its response begins (or it ends), then the rest at once.
+def _run_primed(jobs: list[_Job], *, prime: bool = True) -> dict[str, tuple[Any, list[CallUsage]]]:
+    """Run the first job alone until its response begins (or it ends), then the rest at once
+    (all at once when `prime` is False).
 
     Errors: every job runs to its end; then the first permanent JudgeError is raised, else the
     first retryable one, so a caller never retries what cannot succeed.
@@ -624,6 +626,8 @@ def _run_primed(jobs: list[_Job]) -> dict[str, tuple[Any, list[CallUsage]]]:
     if not jobs:
         return {}
     gate = threading.Event()
+    if not prime:
+        gate.set()
 
     def primer() -> Any:
         try:

@@ -164,15 +164,14 @@ class FakeAnthropicServer:
         self._lock = threading.Lock()
         self._random = random.Random(seed)
         self._stopping = threading.Event()
-        self._httpd: ThreadingHTTPServer | None = None
+        self._httpd: _HTTPServer | None = None
         self._thread: threading.Thread | None = None
 
     # --- Lifecycle ---
 
     def start(self) -> FakeAnthropicServer:
         handler = type("Handler", (_Handler,), {"fake": self})
-        self._httpd = ThreadingHTTPServer((self.host, self.port), handler)
-        self._httpd.daemon_threads = True
+        self._httpd = _HTTPServer((self.host, self.port), handler)
         self.port = self._httpd.server_address[1]
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, name="fake-anthropic", daemon=True
@@ -337,6 +336,13 @@ class FakeAnthropicServer:
     def wait(self, seconds: float) -> None:
         if seconds > 0:
             self._stopping.wait(seconds)
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    daemon_threads = True
+    # Dozens of worker threads connect at once in the benchmarks; the default backlog of 5
+    # would drop their connections and add a second of SYN retry to some calls.
+    request_queue_size = 512
 
 
 class _Handler(BaseHTTPRequestHandler):

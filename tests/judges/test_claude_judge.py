@@ -377,6 +377,25 @@ def test_each_summary_writes_the_cache_once_and_its_other_transcript_calls_read_
     assert (stats["cache_writes"], stats["cache_reads"]) == (1, 5)
 
 
+def test_caching_can_be_switched_off_to_measure_what_it_saves(fake_anthropic):
+    cached = make_judge(fake_anthropic).evaluate(TRANSCRIPT, MIXED, dimensions=CCAI).usage
+    fake_anthropic.reset()
+    uncached_judge = make_judge(fake_anthropic, cache_prompts=False)
+    uncached = uncached_judge.evaluate(TRANSCRIPT, MIXED, dimensions=CCAI).usage
+    assert "cache_control" not in json.dumps([r.body for r in fake_anthropic.requests])
+    assert uncached.cache_write_tokens == uncached.cache_read_tokens == 0
+
+    def prompt(usage):
+        return usage.input_tokens + usage.cache_write_tokens + usage.cache_read_tokens
+
+    def billed_as_input(usage):
+        return usage.input_tokens + 1.25 * usage.cache_write_tokens + 0.1 * usage.cache_read_tokens
+
+    assert prompt(cached) == prompt(uncached)
+    # One write and two reads of the shared prefix: about half the uncached input bill.
+    assert billed_as_input(cached) < 0.55 * billed_as_input(uncached)
+
+
 def test_the_other_calls_start_once_the_primer_has_begun_and_run_in_parallel(fake_anthropic):
     fake_anthropic.latency = 0.4
     fake_anthropic.ttft = 0.1
