@@ -34,7 +34,6 @@ from evaluations.judges.claude_prompts import (
     Task,
     attr,
     escape_data,
-    normalise,
     prompt_version,
     render_sections,
     render_source,
@@ -44,6 +43,7 @@ from evaluations.judges.claude_prompts import (
     unescape_reply,
 )
 from evaluations.judges.rubrics import adherence_questions, completeness_questions
+from evaluations.judges.summarization import normalise_question, score_summarization
 from evaluations.judges.types import (
     AccuracyPoint,
     AdherenceRubric,
@@ -157,12 +157,8 @@ class ClaudeSummarizationBackend:
     def extract(
         self, source: str, summary: str, max_questions: int
     ) -> tuple[list[ClaimVerdict], list[str], list[CallUsage]]:
-        def check(reply: JudgeReply) -> None:
-            if summary.strip() and not reply.claims:
-                raise ReplyProblem("no claims were extracted from a non-empty summary")
-            if not reply.questions:
-                raise ReplyProblem("no questions were drafted from the source")
-
+        # No claims or no questions is a valid reply (a summary that says nothing checkable):
+        # score_summarization scores it 0 and says why.
         limit = f"<max_questions>{max_questions}</max_questions>"
         if self._shared_prefix:
             cached_blocks = self._shared_prefix
@@ -175,7 +171,6 @@ class ClaudeSummarizationBackend:
             task="summarization_claims",
             cached_blocks=cached_blocks,
             task_text=task_text,
-            check=check,
             on_first_event=self._on_first_event,
         )
         claims = [
@@ -190,10 +185,10 @@ class ClaudeSummarizationBackend:
     ) -> tuple[list[QuestionVerdict], list[CallUsage]]:
         if not questions:
             return [], []
-        wanted = {normalise(q): q for q in questions}
+        wanted = {normalise_question(q): q for q in questions}
 
         def check(reply: JudgeReply) -> None:
-            answered = {normalise(a.question) for a in reply.answers}
+            answered = {normalise_question(a.question) for a in reply.answers}
             missing = [q for key, q in wanted.items() if key not in answered]
             if missing:
                 raise ReplyProblem(
@@ -217,7 +212,7 @@ class ClaudeSummarizationBackend:
         )
         verdicts: dict[str, QuestionVerdict] = {}
         for answer in reply.answers:
-            key = normalise(answer.question)
+            key = normalise_question(answer.question)
             if key in wanted and key not in verdicts:
                 verdicts[key] = QuestionVerdict(
                     question=wanted[key], answered=answer.answered, reason=answer.reason
@@ -603,8 +598,6 @@ class ClaudeJudge:
         max_questions: int,
         on_first_event: Callable[[], None] | None,
     ) -> tuple[SummarizationResult, list[CallUsage]]:
-        from evaluations.judges.summarization import score_summarization
-
         backend = self._summarization._bound(prefix, on_first_event)
         source = "\n".join(f"{turn.role}: {turn.text}" for turn in transcript.turns)
         try:

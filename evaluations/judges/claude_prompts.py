@@ -162,7 +162,3 @@ def unescape_reply(reply: JudgeReply) -> JudgeReply:
         return value
 
     return JudgeReply.model_validate(walk(reply.model_dump()))
-
-
-def normalise(text: str) -> str:
-    return " ".join(text.split()).casefold()

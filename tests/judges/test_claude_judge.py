@@ -442,6 +442,24 @@ def test_a_reply_broken_twice_fails_the_summary_with_a_permanent_error(fake_anth
     assert str(caught.value).startswith("completeness: the model's reply was unusable twice")
 
 
+def test_an_answers_reply_that_skips_a_question_is_repaired(fake_anthropic):
+    answered_once = []
+
+    def responder(body):
+        reply = json.loads(default_responder(body))
+        if judge_task(body) == "summarization_answers" and not answered_once:
+            answered_once.append(True)
+            reply["answers"] = reply["answers"][1:]
+        return json.dumps(reply)
+
+    fake_anthropic.responder = responder
+    verdict = make_judge(fake_anthropic).evaluate(TRANSCRIPT, MIXED, dimensions=("summarization",))
+    answers_requests = [r for r in fake_anthropic.requests if r.task == "summarization_answers"]
+    assert len(answers_requests) == 2
+    assert "got no answer" in answers_requests[1].body["messages"][2]["content"]
+    assert verdict.summarization.coverage == 1.0
+
+
 def test_a_permanent_error_wins_over_a_transient_one(fake_anthropic):
     fake_anthropic.script(
         Fault("overloaded", task="adherence", times=10),
