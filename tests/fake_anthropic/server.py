@@ -162,6 +162,7 @@ class FakeAnthropicServer:
         self._faults: list[Fault] = []
         self._cache: dict[str, _CacheEntry] = {}
         self._lock = threading.Lock()
+        self.seed = seed
         self._random = random.Random(seed)
         self._stopping = threading.Event()
         self._httpd: _HTTPServer | None = None
@@ -217,6 +218,7 @@ class FakeAnthropicServer:
             self.requests.clear()
             self._faults.clear()
             self._cache.clear()
+            self._random = random.Random(self.seed)  # the same random faults after every reset
             self.responder = default_responder
 
     def message_requests(self) -> list[RecordedRequest]:

@@ -25,6 +25,8 @@ def fake_anthropic(fake_anthropic_server: FakeAnthropicServer) -> Iterator[FakeA
     server.latency = 0.0
     server.ttft = None
     server.failure_rate = 0.0
+    server.retry_after = 1.0
+    server.timeout_sleep = 30.0
     server.min_cacheable_tokens = None
     server.responder = default_responder
     yield server

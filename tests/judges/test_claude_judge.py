@@ -434,6 +434,18 @@ def test_transient_errors_inside_a_summary_are_retried_and_counted(fake_anthropi
     assert verdict.accuracy.value == 1.0
 
 
+def test_with_a_fifth_of_calls_failing_every_summary_still_gets_its_verdict(fake_anthropic):
+    fake_anthropic.failure_rate = 0.2
+    fake_anthropic.retry_after = 0.01
+    fake_anthropic.timeout_sleep = 0.6
+    judge = make_judge(fake_anthropic, timeout=0.3, max_retries=6)
+    verdicts = [judge.evaluate(TRANSCRIPT, MIXED, dimensions=ALL_DIMENSIONS) for _ in range(8)]
+    stats = fake_anthropic.stats()
+    assert all(v.usage.model_calls == 5 for v in verdicts)
+    assert stats["faults"] >= 3
+    assert sum(c.attempts for v in verdicts for c in v.calls) == stats["requests"]
+
+
 def test_a_reply_broken_twice_fails_the_summary_with_a_permanent_error(fake_anthropic):
     fake_anthropic.script(Fault("malformed_json", task="completeness", times=2))
     with pytest.raises(JudgeError) as caught:
