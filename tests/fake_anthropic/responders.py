@@ -76,7 +76,7 @@ def example_for_schema(schema: dict[str, Any]) -> Any:
 # --- The judge prompts --------------------------------------------------------------------------
 
 _TASK = re.compile(r"<task>(\w+)</task>")
-_SECTION = re.compile(r'<section key="([^"]*)"[^>]*>\n(.*?)\n</section>', re.S)
+_SECTION = re.compile(r'<section key="([^"]*)"([^>]*)>\n(.*?)\n</section>', re.S)
 _POINT = re.compile(r'<point id="([^"]*)" section="([^"]*)">(.*?)</point>', re.S)
 _QUESTION = re.compile(r'<question id="([^"]*)"[^>]*>(.*?)</question>', re.S)
 _INSTRUCTION = re.compile(r'<instruction id="([^"]*)">(.*?)</instruction>', re.S)
@@ -126,7 +126,9 @@ def judge_reply(task: str, text: str) -> dict[str, Any]:
     first_turn = turns[0] if turns else (0, "")
     if task in ("accuracy", "verify_points"):
         if task == "accuracy":
-            for key, section_text in _SECTION.findall(text):
+            for key, attributes, section_text in _SECTION.findall(text):
+                if 'value_type="categorical"' in attributes:
+                    continue  # judged as the given point in <points>
                 for sentence in _sentences(html.unescape(section_text)):
                     reply["accuracy_points"].append(_point(key, sentence, first_turn[0]))
         for _pid, key, point in _POINT.findall(text):
@@ -160,7 +162,7 @@ def judge_reply(task: str, text: str) -> dict[str, Any]:
     elif task == "summarization_claims":
         sections = _SECTION.findall(text)
         if sections:  # the judge sends the summary as sections
-            claims = [c for _key, body in sections for c in _sentences(html.unescape(body))]
+            claims = [c for _key, _attrs, body in sections for c in _sentences(html.unescape(body))]
         else:
             summary = _SUMMARY.search(text)
             claims = _sentences(html.unescape(summary.group(1))) if summary else []
