@@ -1,5 +1,8 @@
 """The Django side of judging: rows in, pure judge inputs out, and the judge a run asks for.
 
+The judges are imported at module level on purpose: the tasks import this module, so a prefork
+worker loads the SDK and the judges once, before it forks, instead of in every child's first task.
+
 `evaluations.judges` knows nothing of Django. This module loads a Summary, its Turns and the
 SectionDefinition versions its sections were written against into the engine's typed inputs,
 builds the judge a run is configured with, and estimates what a run will cost before it starts.
@@ -17,6 +20,9 @@ from django.db.models import IntegerField, OuterRef, Subquery, Sum
 from django.db.models.functions import Coalesce, Length
 
 from evaluations.judges.base import Judge
+from evaluations.judges.claude import ClaudeJudge
+from evaluations.judges.local import LocalJudge
+from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import (
     Dimension,
     SectionSpec,
@@ -127,12 +133,8 @@ _judges_lock = threading.Lock()
 @cache
 def _judge(judge: str, model: str) -> Judge:
     if judge == JudgeName.LOCAL:
-        from evaluations.judges.local import LocalJudge
-
         return LocalJudge()
     if judge == JudgeName.ANTHROPIC:
-        from evaluations.judges.claude import ClaudeJudge
-
         return ClaudeJudge(
             model=model,
             api_key=settings.ANTHROPIC_API_KEY or None,
@@ -173,8 +175,6 @@ def summary_cost_estimate(
     """The expected cost of judging one summary: per dimension, its calls × (expected input and
     output tokens) × the model's price. The transcript is written to the cache by the first call
     and read from it by the others that see it."""
-    from evaluations.judges.pricing import call_cost_usd
-
     transcript_tokens = transcript_chars // CHARS_PER_TOKEN
     per_call_input = summary_chars // CHARS_PER_TOKEN + PROMPT_OVERHEAD_TOKENS
     cost = 0.0

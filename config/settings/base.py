@@ -131,7 +131,18 @@ elif not CELERY_BROKER_URL.startswith(("redis://", "rediss://", "amqp://", "memo
 # longest task plus its retry countdown, or a live task is delivered twice (harmless, but wasted).
 CELERY_VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", 1800, minimum=1)
 if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
-    CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+    # Kombu looks for such messages every interval x throttle seconds (100 s by default): keep
+    # that sweep well inside a short timeout too.
+    _RESTORE_INTERVAL = max(1, min(10, CELERY_VISIBILITY_TIMEOUT // 4))
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "visibility_timeout": CELERY_VISIBILITY_TIMEOUT,
+        "unacked_restore_interval": _RESTORE_INTERVAL,
+        "unacked_restore_throttle": max(
+            1, min(10, CELERY_VISIBILITY_TIMEOUT // (10 * _RESTORE_INTERVAL))
+        ),
+    }
+# One queue name per deployment (or per test session, so concurrent suites never share work).
+CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_TASK_DEFAULT_QUEUE", "celery")
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]

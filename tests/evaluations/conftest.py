@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 import os
 import signal
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -279,27 +281,47 @@ def test_database_url() -> str:
 test_database_url.__test__ = False  # type: ignore[attr-defined]
 
 
+@dataclass(frozen=True)
+class WorkerBroker:
+    url: str
+    queue: str
+
+    def drained(self) -> bool:
+        """Nothing waiting in the queue, and nothing of it taken but not yet acknowledged."""
+        broker = redis.Redis.from_url(self.url)
+        if broker.llen(self.queue):
+            return False
+        return not any(json.loads(raw)[2] == self.queue for raw in broker.hvals("unacked"))
+
+
 @pytest.fixture
-def worker_broker(settings) -> Iterator[str]:
-    """Point this process's Celery producer at the worker tests' own Redis database, emptied."""
+def worker_broker(settings) -> Iterator[WorkerBroker]:
+    """Point this process's Celery producer at a queue of this test's own on the worker tests'
+    Redis database: suites running at the same time on one machine never take each other's
+    messages."""
     from config.celery_app import app
 
-    redis.Redis.from_url(WORKER_BROKER_URL).flushdb()
-    previous = app.conf.broker_url
-    _use_broker(app, WORKER_BROKER_URL)
-    settings.CELERY_BROKER_URL = WORKER_BROKER_URL
-    yield WORKER_BROKER_URL
-    _use_broker(app, previous)
-    redis.Redis.from_url(WORKER_BROKER_URL).flushdb()
+    broker = WorkerBroker(url=WORKER_BROKER_URL, queue=f"evaluations-test-{uuid.uuid4().hex[:12]}")
+    previous = (app.conf.broker_url, app.conf.task_default_queue)
+    with pytest.MonkeyPatch.context() as patch:
+        # Celery reads CELERY_BROKER_URL from the environment before its configuration.
+        patch.setenv("CELERY_BROKER_URL", broker.url)
+        _use_broker(app, broker.url, broker.queue)
+        settings.CELERY_BROKER_URL = broker.url
+        yield broker
+    _use_broker(app, *previous)
+    redis.Redis.from_url(broker.url).delete(broker.queue)
 
 
-def _use_broker(app, url: str) -> None:
+def _use_broker(app, url: str, queue: str) -> None:
     app.conf.broker_url = url
-    # Drop the connection and producer pools built for the previous URL.
-    if app._pool is not None:
-        app._pool.force_close_all()
-        app._pool = None
+    app.conf.task_default_queue = queue
+    # Forget what Celery picked for the previous URL and queue: pools, queues and the router.
+    # (The pools themselves are kombu's, shared per URL: they stay open for their next user.)
+    app._pool = None
     app.amqp._producer_pool = None
+    for cached in ("default_queue", "queues", "router"):
+        app.amqp.__dict__.pop(cached, None)
 
 
 @dataclass
@@ -336,7 +358,8 @@ def start_worker(worker_broker, tmp_path) -> Iterator[Callable[..., WorkerProces
             **os.environ,
             "DJANGO_SETTINGS_MODULE": "config.settings.test",
             "DATABASE_URL": test_database_url(),
-            "CELERY_BROKER_URL": worker_broker,
+            "CELERY_BROKER_URL": worker_broker.url,
+            "CELERY_TASK_DEFAULT_QUEUE": worker_broker.queue,
             "CELERY_VISIBILITY_TIMEOUT": "30",
             "EVALUATION_RETRY_BASE_SECONDS": "0.2",
             "EVALUATION_RETRY_MAX_SECONDS": "1",
