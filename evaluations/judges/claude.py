@@ -71,7 +71,8 @@ __all__ = [
     "prompt_version",
 ]
 
-DEFAULT_MODEL = "claude-sonnet-5-5"
+# The same default as settings.JUDGE_MODEL: a current model with an official list price.
+DEFAULT_MODEL = "claude-sonnet-5"
 
 
 # --- One structured call on the shared prefix ---------------------------------------------------

@@ -507,5 +507,5 @@ def _scorer_names(scorers: Sequence[Any]) -> list[str]:
 def _model_error(model: Any) -> str:
     return (
         f"unknown model {model!r}: use 'local', a Claude model id such as "
-        "'claude-sonnet-4-5', or 'anthropic/<model id>'"
+        "'claude-sonnet-5', or 'anthropic/<model id>'"
     )
