@@ -1,0 +1,106 @@
+"""`manage.py export_run RUN_ID --format csv|jsonl`: every evaluation with its verdicts."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from evaluations.models import AccuracyVerdict, CompletenessItemVerdict, EvaluationRun
+from evaluations.services import evaluation_run_create, summary_evaluate
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def judged_run(make_summary) -> EvaluationRun:
+    """A run judged in this process by the offline judge: one good summary, one with a planted
+    wrong amount, and one whose judging failed."""
+    summaries = [
+        make_summary(amount="$10"),
+        make_summary(amount="$10", summary_amount="$30"),
+        make_summary(),
+    ]
+    run = evaluation_run_create(judge="local", summary_ids=[s.pk for s in summaries])
+    evaluations = list(run.evaluations.order_by("pk"))
+    for evaluation in evaluations[:2]:
+        assert summary_evaluate(evaluation_id=evaluation.pk).outcome == "succeeded"
+    evaluations[2].status = "failed"
+    evaluations[2].error = "The reply was not JSON, even after the repair attempt."
+    evaluations[2].save()
+    run.refresh_from_db()
+    return run
+
+
+def _export(run: EvaluationRun, fmt: str) -> str:
+    out = io.StringIO()
+    call_command("export_run", str(run.pk), "--format", fmt, stdout=out)
+    return out.getvalue()
+
+
+def test_jsonl_has_one_object_per_evaluation_with_every_verdict(judged_run) -> None:
+    records = [json.loads(line) for line in _export(judged_run, "jsonl").splitlines()]
+
+    assert [r["evaluation"] for r in records] == list(
+        judged_run.evaluations.order_by("pk").values_list("pk", flat=True)
+    )
+    good, wrong, failed = records
+    stored = judged_run.evaluations.get(pk=good["evaluation"])
+    assert good["accuracy"] == stored.accuracy
+    assert len(good["accuracy_points"]) == AccuracyVerdict.objects.filter(evaluation=stored).count()
+    assert {"section", "point", "accuracy", "is_accurate", "turn_indexes"} <= set(
+        good["accuracy_points"][0]
+    )
+    assert any(not p["is_accurate"] and "$30" in p["point"] for p in wrong["accuracy_points"])
+    items = [i for r in good["completeness_rubrics"] for i in r["content_list"]]
+    assert len(items) == CompletenessItemVerdict.objects.filter(rubric__evaluation=stored).count()
+    assert {s["section"] for s in good["section_scores"]} == {
+        "situation",
+        "resolution",
+        "next_steps",
+    }
+    assert good["adherence_rubrics"] and all("question" in r for r in good["adherence_rubrics"])
+    assert (failed["status"], failed["error"]) == (
+        "failed",
+        "The reply was not JSON, even after the repair attempt.",
+    )
+    assert failed["accuracy_points"] == []
+
+
+def test_csv_has_a_row_per_verdict_and_one_for_an_evaluation_without_any(judged_run) -> None:
+    rows = list(csv.DictReader(io.StringIO(_export(judged_run, "csv"))))
+
+    good_id, wrong_id, failed_id = judged_run.evaluations.order_by("pk").values_list(
+        "pk", flat=True
+    )
+    by_evaluation: dict[str, list[dict]] = {}
+    for row in rows:
+        by_evaluation.setdefault(row["evaluation"], []).append(row)
+    accuracy_rows = [r for r in by_evaluation[str(good_id)] if r["kind"] == "accuracy_point"]
+    assert len(accuracy_rows) == AccuracyVerdict.objects.filter(evaluation_id=good_id).count()
+    assert {r["kind"] for r in by_evaluation[str(good_id)]} >= {
+        "accuracy_point",
+        "adherence_rubric",
+        "completeness_rubric",
+        "completeness_item",
+    }
+    wrong_points = [r for r in by_evaluation[str(wrong_id)] if r["kind"] == "accuracy_point"]
+    assert any(r["passed"] == "False" and "$30" in r["text"] for r in wrong_points)
+    (failed_row,) = by_evaluation[str(failed_id)]
+    assert (failed_row["status"], failed_row["kind"]) == ("failed", "")
+    assert "not JSON" in failed_row["error"]
+
+
+def test_it_writes_to_a_file_when_asked(judged_run, tmp_path) -> None:
+    target = tmp_path / "run.jsonl"
+    call_command("export_run", str(judged_run.pk), "--format", "jsonl", "--output", str(target))
+    assert len(target.read_text().splitlines()) == 3
+
+
+def test_an_unknown_run_is_an_error() -> None:
+    with pytest.raises(CommandError, match="No evaluation run 424242"):
+        call_command("export_run", "424242")

@@ -1,0 +1,156 @@
+"""`manage.py run_evaluation` end to end: the command creates a run, a real worker judges it with
+the offline judge, and the command reports progress, scores and one JSON line."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections import Counter
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from evaluations.models import AccuracyVerdict, EvaluationRun
+from evaluations.services import evaluation_run_cancel, evaluation_run_create
+from tests.evaluations.conftest import wait_for_run, wait_until
+
+JSON_KEYS = {
+    "run",
+    "status",
+    "summaries",
+    "evaluated",
+    "failed",
+    "model_calls",
+    "input_tokens",
+    "cache_read_tokens",
+    "cache_write_tokens",
+    "output_tokens",
+    "cost_usd",
+}
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+def test_run_evaluation_waits_for_the_worker_and_ends_with_one_json_line(
+    make_summary, start_worker
+) -> None:
+    for _ in range(5):
+        make_summary(queue="billing", amount="$10")
+    make_summary(queue="billing", amount="$10", summary_amount="$30")
+    make_summary(queue="sales")
+    worker = start_worker(concurrency=2)
+    out = io.StringIO()
+
+    call_command(
+        "run_evaluation",
+        "--queue",
+        "billing",
+        "--judge",
+        "local",
+        "--dimensions",
+        "accuracy",
+        "adherence",
+        "completeness",
+        "--wait",
+        "--poll",
+        "0.2",
+        "--timeout",
+        "90",
+        stdout=out,
+    )
+
+    lines = out.getvalue().strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert set(figures) == JSON_KEYS, worker.log()[-3000:]
+    run = EvaluationRun.objects.get(pk=figures["run"])
+    assert figures == {
+        "run": run.pk,
+        "status": "finished",
+        "summaries": 6,
+        "evaluated": 6,
+        "failed": 0,
+        "model_calls": 0,  # the local judge calls no model
+        "input_tokens": 0,
+        "cache_read_tokens": 0,
+        "cache_write_tokens": 0,
+        "output_tokens": 0,
+        "cost_usd": 0.0,
+    }
+    assert lines[0].startswith(f"Run {run.pk}: 6 summaries; judge local (local)")
+    assert any(line.startswith("running: ") or line.startswith("queued: ") for line in lines[1:-1])
+    assert any(line.startswith("finished: 6/6 done, 6 evaluated") for line in lines)
+    accuracy_line = next(line for line in lines if line.startswith("accuracy: "))
+    assert "over 6 summaries" in accuracy_line
+    # The planted "$30" is caught: its summary scores below the others.
+    wrong = run.evaluations.get(summary__sections__text__contains="$30")
+    assert wrong.accuracy < 1.0
+    assert AccuracyVerdict.objects.filter(evaluation=wrong, is_accurate=False).exists()
+
+
+@pytest.mark.django_db
+def test_run_evaluation_without_wait_prints_the_queued_run(make_summary, monkeypatch) -> None:
+    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
+    summaries = [make_summary() for _ in range(4)]
+    out = io.StringIO()
+
+    call_command(
+        "run_evaluation",
+        "--judge",
+        "local",
+        "--sample",
+        "2",
+        "--seed",
+        "7",
+        "--summary",
+        ",".join(str(s.pk) for s in summaries),
+        stdout=out,
+    )
+
+    lines = out.getvalue().strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert (figures["status"], figures["summaries"], figures["evaluated"]) == ("queued", 2, 0)
+    run = EvaluationRun.objects.get(pk=figures["run"])
+    assert (run.sample_size, run.sample_seed, run.explicit_summaries) == (2, 7, True)
+    assert "sample of 2 with seed 7" in lines[0]
+
+
+@pytest.mark.django_db
+def test_run_evaluation_explains_a_bad_option(make_summary) -> None:
+    make_summary()
+    with pytest.raises(CommandError, match="politeness"):
+        call_command("run_evaluation", "--judge", "local", "--dimensions", "politeness")
+    with pytest.raises(CommandError, match="YYYY-MM-DD"):
+        call_command("run_evaluation", "--judge", "local", "--date-from", "March")
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+def test_cancel_mid_run_stops_handing_out_work_and_keeps_exact_totals(
+    make_summary, start_worker
+) -> None:
+    summaries = [make_summary() for _ in range(120)]
+    worker = start_worker(concurrency=1)
+    run = evaluation_run_create(judge="local", summary_ids=[s.pk for s in summaries])
+    wait_until(
+        lambda: run.evaluations.filter(status="succeeded").count() >= 3,
+        timeout=60,
+        message=f"the worker did not start:\n{worker.log()[-3000:]}",
+    )
+
+    assert evaluation_run_cancel(run=run) is True
+    assert evaluation_run_cancel(run=run) is False
+    wait_for_run(run, timeout=30, worker=worker)
+    wait_until(
+        lambda: not run.evaluations.filter(status="running").exists(),
+        timeout=30,
+        message="an in-flight evaluation never ended",
+    )
+
+    run.refresh_from_db()
+    statuses = Counter(run.evaluations.values_list("status", flat=True))
+    assert run.status == EvaluationRun.Status.CANCELLED
+    assert statuses["cancelled"] > 0 and statuses["succeeded"] >= 3
+    assert statuses["succeeded"] + statuses["cancelled"] == 120
+    assert run.evaluated == statuses["succeeded"]
+    assert run.finished_at is not None

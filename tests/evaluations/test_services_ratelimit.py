@@ -1,0 +1,114 @@
+"""Per-model request and input-token budgets, shared through Redis, and how a summary waits."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from evaluations import ratelimit, services
+from evaluations.models import AccuracyVerdict
+from evaluations.ratelimit import rate_limit_acquire, rate_limit_try_acquire
+from evaluations.services import evaluation_run_create, summary_evaluate
+
+REDIS_URL = "redis://127.0.0.1:6379/13"
+
+
+@pytest.fixture
+def limits(settings):
+    settings.JUDGE_RATE_LIMIT_STORAGE_URL = REDIS_URL
+    settings.JUDGE_REQUESTS_PER_MINUTE = 10
+    settings.JUDGE_INPUT_TOKENS_PER_MINUTE = 10_000
+    return settings
+
+
+def _model() -> str:
+    # A fresh model id per test: the windows in Redis are per model and outlive a test.
+    return f"claude-test-{uuid.uuid4().hex[:8]}"
+
+
+def test_requests_beyond_the_per_minute_budget_are_refused_with_a_wait(limits) -> None:
+    model = _model()
+    granted = [
+        rate_limit_try_acquire(model=model, requests=3, input_tokens=100).granted for _ in range(4)
+    ]
+    refused = rate_limit_try_acquire(model=model, requests=3, input_tokens=100)
+
+    assert granted == [True, True, True, False]
+    assert not refused.granted
+    assert 0 < refused.wait_seconds <= 60
+
+
+def test_input_tokens_have_their_own_budget(limits) -> None:
+    model = _model()
+    assert rate_limit_try_acquire(model=model, requests=1, input_tokens=9_000).granted
+    refused = rate_limit_try_acquire(model=model, requests=1, input_tokens=2_000)
+    assert not refused.granted
+    # A refusal spends nothing: a small request still fits both budgets.
+    assert rate_limit_try_acquire(model=model, requests=1, input_tokens=1_000).granted
+
+
+def test_the_budget_is_per_model_and_shared_by_every_client_of_the_store(limits) -> None:
+    model = _model()
+    for _ in range(10):
+        assert rate_limit_try_acquire(model=model, requests=1, input_tokens=1).granted
+    assert not rate_limit_try_acquire(model=model, requests=1, input_tokens=1).granted
+    # Another process sees the same window: simulate it with a fresh limiter on the same store.
+    ratelimit._limiter.cache_clear()
+    assert not rate_limit_try_acquire(model=model, requests=1, input_tokens=1).granted
+    assert rate_limit_try_acquire(model=_model(), requests=1, input_tokens=1).granted
+
+
+def test_a_summary_larger_than_a_minute_of_tokens_still_passes_alone(limits) -> None:
+    assert rate_limit_try_acquire(model=_model(), requests=1, input_tokens=50_000).granted
+
+
+def test_zero_turns_a_limit_off(limits) -> None:
+    limits.JUDGE_REQUESTS_PER_MINUTE = 0
+    limits.JUDGE_INPUT_TOKENS_PER_MINUTE = 0
+    model = _model()
+    assert all(
+        rate_limit_try_acquire(model=model, requests=100, input_tokens=10**6).granted
+        for _ in range(5)
+    )
+
+
+def test_without_redis_the_window_is_kept_in_memory(settings) -> None:
+    settings.JUDGE_RATE_LIMIT_STORAGE_URL = ""
+    settings.CELERY_BROKER_URL = "filesystem://"
+    assert ratelimit.storage_url() == "memory://"
+    settings.CELERY_BROKER_URL = REDIS_URL
+    assert ratelimit.storage_url() == REDIS_URL
+
+
+def test_acquire_hands_a_long_wait_back_instead_of_sleeping(limits) -> None:
+    model = _model()
+    rate_limit_try_acquire(model=model, requests=10, input_tokens=1)
+    permit = rate_limit_acquire(model=model, requests=1, input_tokens=1, max_wait_seconds=0.5)
+    assert not permit.granted and permit.wait_seconds > 0.5
+
+
+@pytest.mark.django_db
+def test_a_summary_over_budget_goes_back_to_the_queue_without_spending_a_retry(
+    limits, make_summary, scripted_judge, monkeypatch
+) -> None:
+    limits.ANTHROPIC_API_KEY = "sk-test"
+    model = _model()
+    monkeypatch.setattr(services, "RATE_LIMIT_MAX_WAIT_SECONDS", 0.1)
+    run = evaluation_run_create(
+        judge="anthropic", model=model, summary_ids=[make_summary().pk], dimensions=["accuracy"]
+    )
+    evaluation = run.evaluations.get()
+    rate_limit_try_acquire(model=model, requests=10, input_tokens=1)  # the minute is spent
+
+    outcome = summary_evaluate(evaluation_id=evaluation.pk)
+
+    evaluation.refresh_from_db()
+    assert outcome.outcome == "deferred" and outcome.retry_in > 1
+    assert (evaluation.status, evaluation.transient_errors, evaluation.claim_token) == (
+        "queued",
+        0,
+        "",
+    )
+    assert not AccuracyVerdict.objects.filter(evaluation=evaluation).exists()
+    assert scripted_judge.seen_rubric_questions == []

@@ -1,0 +1,61 @@
+"""The tasks decide whether to run again; run eagerly here (the worker tests run them for real)."""
+
+from __future__ import annotations
+
+import pytest
+
+from evaluations.models import AccuracyVerdict
+from evaluations.services import evaluation_run_create
+from evaluations.tasks import summary_evaluate_task
+
+pytestmark = pytest.mark.django_db
+
+
+def _evaluation(make_summary, marker: str = ""):
+    run = evaluation_run_create(judge="local", summary_ids=[make_summary(marker=marker).pk])
+    return run.evaluations.get()
+
+
+def test_the_task_runs_again_after_a_transient_error_until_it_succeeds(
+    make_summary, scripted_judge
+) -> None:
+    evaluation = _evaluation(make_summary, marker="TRANSIENTx2")
+
+    result = summary_evaluate_task.apply(args=(evaluation.pk,))
+
+    evaluation.refresh_from_db()
+    assert result.get() == "succeeded"
+    assert (evaluation.status, evaluation.attempts, evaluation.transient_errors) == (
+        "succeeded",
+        3,
+        2,
+    )
+    assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
+
+
+def test_the_task_does_not_run_again_after_a_permanent_error(make_summary, scripted_judge) -> None:
+    evaluation = _evaluation(make_summary, marker="PERMANENT")
+
+    result = summary_evaluate_task.apply(args=(evaluation.pk,))
+
+    evaluation.refresh_from_db()
+    assert result.get() == "failed"
+    assert (evaluation.status, evaluation.attempts) == ("failed", 1)
+
+
+def test_a_task_for_a_finished_evaluation_does_nothing(make_summary, scripted_judge) -> None:
+    evaluation = _evaluation(make_summary)
+    summary_evaluate_task.apply(args=(evaluation.pk,))
+
+    result = summary_evaluate_task.apply(args=(evaluation.pk,))
+
+    evaluation.refresh_from_db()
+    assert result.get() == "done"
+    assert evaluation.attempts == 1
+
+
+def test_a_task_for_a_deleted_evaluation_does_nothing(make_summary, scripted_judge) -> None:
+    evaluation = _evaluation(make_summary)
+    evaluation.run.delete()
+
+    assert summary_evaluate_task.apply(args=(evaluation.pk,)).get() == "missing"
