@@ -152,6 +152,15 @@ def judge_build(*, judge: str, model: str) -> Judge:
         return _judge(judge, model)
 
 
+def judges_warm_up() -> None:
+    """Build the judges a worker process will most likely need, before its first task: the
+    offline judge, and Claude with the default model when a key is configured (its HTTP client,
+    TLS context and lazily imported transport modules)."""
+    judge_build(judge=JudgeName.LOCAL, model=judge_default_model(JudgeName.LOCAL))
+    if settings.ANTHROPIC_API_KEY:
+        judge_build(judge=JudgeName.ANTHROPIC, model=settings.JUDGE_MODEL)
+
+
 def judge_calls_expected(dimensions: Iterable[str]) -> int:
     return sum(CALLS_PER_DIMENSION[d] for d in dimensions)
 

@@ -17,14 +17,16 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import random
+import threading
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import Count, F, Q, Sum
 from django.db.models.functions import Coalesce
 from django.utils import timezone
@@ -265,13 +267,14 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
             return EvaluateOutcome("deferred", retry_in=permit.wait_seconds)
 
     try:
-        verdict = judge.evaluate(
-            inputs.transcript,
-            inputs.summary,
-            dimensions=tuple(run.dimensions),
-            rubric_questions=rubric_questions,
-            max_questions=run.max_questions,
-        )
+        with _claim_heartbeat(evaluation_id=evaluation_id, token=token):
+            verdict = judge.evaluate(
+                inputs.transcript,
+                inputs.summary,
+                dimensions=tuple(run.dimensions),
+                rubric_questions=rubric_questions,
+                max_questions=run.max_questions,
+            )
     except JudgeError as error:
         if error.retryable:
             return _transient_failure(evaluation, token, error)
@@ -310,6 +313,34 @@ def _claim(*, evaluation_id: int, token: str) -> SummaryEvaluation | None:
     return SummaryEvaluation.objects.select_related("run").get(pk=evaluation_id)
 
 
+@contextmanager
+def _claim_heartbeat(*, evaluation_id: int, token: str) -> Iterator[None]:
+    """Keep the claim fresh while the judge works, so the claim timeout can be short (a dead
+    worker's summary is taken over quickly) without a slow but live judge call ever looking
+    stale. The beat runs in its own thread, on its own database connection."""
+    interval = settings.EVALUATION_CLAIM_TIMEOUT_SECONDS / 3
+    stop = threading.Event()
+
+    def beat() -> None:
+        try:
+            while not stop.wait(interval):
+                SummaryEvaluation.objects.filter(
+                    pk=evaluation_id, status=Status.RUNNING, claim_token=token
+                ).update(claimed_at=timezone.now())
+        except Exception:  # a missed beat only risks a duplicate judgement, never a wrong row
+            logger.exception("The claim heartbeat of evaluation %s stopped", evaluation_id)
+        finally:
+            connection.close()
+
+    thread = threading.Thread(target=beat, name=f"claim-{evaluation_id}", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+
+
 def _unclaimed_outcome(*, evaluation_id: int) -> EvaluateOutcome:
     row = (
         SummaryEvaluation.objects.filter(pk=evaluation_id)
@@ -318,6 +349,10 @@ def _unclaimed_outcome(*, evaluation_id: int) -> EvaluateOutcome:
     )
     if row is None:
         return EvaluateOutcome("missing")
+    if row["status"] == Status.QUEUED:
+        # Released (a transient error) between our claim and this look: its own retry is coming,
+        # but look again soon rather than rely on it.
+        return EvaluateOutcome("busy", retry_in=1.0)
     if row["status"] == Status.RUNNING:
         # Another worker holds it. If that worker is dead, its claim goes stale: look again then.
         stale_at = row["claimed_at"] + dt.timedelta(

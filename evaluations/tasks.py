@@ -3,10 +3,15 @@ whether to run again. Every task is safe to run twice (see evaluations/services.
 
 from __future__ import annotations
 
-from celery import shared_task
-from django.db import InterfaceError, OperationalError
+import logging
 
-from evaluations import services
+from celery import shared_task
+from celery.signals import worker_process_init
+from django.db import InterfaceError, OperationalError, connection
+
+from evaluations import judging, services
+
+logger = logging.getLogger(__name__)
 
 # A database that went away (restart, failover) is transient: try again after this many seconds.
 DATABASE_RETRY_SECONDS = 5.0
@@ -40,3 +45,14 @@ def summary_evaluate_task(self, evaluation_id: int) -> str:
     if outcome.retry_in is not None:
         raise self.retry(countdown=outcome.retry_in)
     return outcome.outcome
+
+
+@worker_process_init.connect
+def _warm_up_worker_process(**_kwargs) -> None:
+    """Build the judges and open the database connection when a pool process starts, not in its
+    first task: a worker with 16 processes would otherwise pay for 16 cold starts at once."""
+    try:
+        judging.judges_warm_up()
+        connection.ensure_connection()
+    except Exception:  # a cold first task is slower, not wrong
+        logger.exception("Could not warm up the worker process")

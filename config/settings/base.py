@@ -129,7 +129,7 @@ elif not CELERY_BROKER_URL.startswith(("redis://", "rediss://", "amqp://", "memo
     )
 # With Redis, a message a dead worker took comes back after this many seconds. It must exceed the
 # longest task plus its retry countdown, or a live task is delivered twice (harmless, but wasted).
-CELERY_VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", 1800, minimum=1)
+CELERY_VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", 900, minimum=1)
 if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
     # Kombu looks for such messages every interval x throttle seconds (100 s by default): keep
     # that sweep well inside a short timeout too.
@@ -166,7 +166,8 @@ JUDGE_TIMEOUT_SECONDS = env_float("JUDGE_TIMEOUT_SECONDS", 120.0, minimum=1.0)
 JUDGE_REQUESTS_PER_MINUTE = env_int("JUDGE_REQUESTS_PER_MINUTE", 50, minimum=0)
 JUDGE_INPUT_TOKENS_PER_MINUTE = env_int("JUDGE_INPUT_TOKENS_PER_MINUTE", 30000, minimum=0)
 JUDGE_RATE_LIMIT_STORAGE_URL = env_str("JUDGE_RATE_LIMIT_STORAGE_URL", "")  # default: the broker
-EVALUATION_CLAIM_TIMEOUT_SECONDS = env_int("EVALUATION_CLAIM_TIMEOUT_SECONDS", 900, minimum=1)
+# A claim not renewed for this long belongs to a dead worker (live ones renew it every third of it).
+EVALUATION_CLAIM_TIMEOUT_SECONDS = env_int("EVALUATION_CLAIM_TIMEOUT_SECONDS", 120, minimum=3)
 EVALUATION_MAX_RETRIES = env_int("EVALUATION_MAX_RETRIES", 6, minimum=0)
 EVALUATION_RETRY_BASE_SECONDS = env_float("EVALUATION_RETRY_BASE_SECONDS", 2.0, minimum=0.0)
 EVALUATION_RETRY_MAX_SECONDS = env_float("EVALUATION_RETRY_MAX_SECONDS", 300.0, minimum=0.0)

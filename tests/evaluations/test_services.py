@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import time
 from decimal import Decimal
 
 import pytest
@@ -364,7 +365,7 @@ def test_a_claim_held_by_a_live_worker_is_left_alone(make_summary, scripted_judg
 
     evaluation.refresh_from_db()
     assert outcome.outcome == "busy"
-    assert 800 < outcome.retry_in <= 902  # when the claim would go stale (900 s by default)
+    assert 100 < outcome.retry_in <= 122  # when the claim would go stale (120 s by default)
     assert (evaluation.status, evaluation.claim_token) == ("running", "theirs")
     assert scripted_judge.seen_rubric_questions == []
 
@@ -500,3 +501,32 @@ def test_retry_failed_requeues_only_the_failed_summaries_once(
     summary_evaluate(evaluation_id=retried.pk)
     run.refresh_from_db()
     assert (run.status, run.evaluated, run.failed) == ("finished_with_failures", 1, 1)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_slow_judge_keeps_its_claim_fresh_so_it_is_never_taken_over(
+    make_summary, scripted_judge, settings, monkeypatch
+) -> None:
+    settings.EVALUATION_CLAIM_TIMEOUT_SECONDS = 3  # renewed every second
+    run = _run([make_summary()])
+    evaluation = run.evaluations.get()
+    judge_evaluate = scripted_judge.evaluate
+    seen = {}
+
+    def slow_evaluate(*args, **kwargs):
+        seen["claimed_at"] = SummaryEvaluation.objects.get(pk=evaluation.pk).claimed_at
+        time.sleep(4)  # longer than the claim timeout
+        # Meanwhile a redelivered copy of the task looks: the claim is not stale.
+        seen["copy"] = summary_evaluate(evaluation_id=evaluation.pk).outcome
+        seen["renewed_at"] = SummaryEvaluation.objects.get(pk=evaluation.pk).claimed_at
+        return judge_evaluate(*args, **kwargs)
+
+    monkeypatch.setattr(scripted_judge, "evaluate", slow_evaluate)
+
+    outcome = summary_evaluate(evaluation_id=evaluation.pk)
+
+    evaluation.refresh_from_db()
+    assert outcome.outcome == "succeeded"
+    assert seen["copy"] == "busy"
+    assert (seen["renewed_at"] - seen["claimed_at"]).total_seconds() >= 2
+    assert (evaluation.status, evaluation.attempts) == ("succeeded", 1)

@@ -1,0 +1,138 @@
+"""Overhead: the platform's own time per summary outside the model calls.
+
+Two measurements, each with the `local` judge and with the Claude judge against the fake Messages
+API at zero latency:
+1. In this process, one summary after another through `summary_evaluate` (claim, load the rows,
+   judge, write the verdicts in one transaction, close the run): milliseconds per summary, split
+   into the judge's time and the platform's.
+2. End to end through Redis and a real worker at concurrency 2 (one per core on this machine):
+   summaries per second from the run's creation to its end.
+
+    .venv/bin/python bench/overhead.py --summaries 200
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+
+import common
+
+
+class TimedJudge:
+    """Wraps a judge to add up the time spent inside `evaluate`."""
+
+    def __init__(self, judge) -> None:
+        self.judge = judge
+        self.name = judge.name
+        self.model = judge.model
+        self.prompt_version = judge.prompt_version
+        self.seconds = 0.0
+
+    def evaluate(self, *args, **kwargs):
+        started = time.perf_counter()
+        try:
+            return self.judge.evaluate(*args, **kwargs)
+        finally:
+            self.seconds += time.perf_counter() - started
+
+
+def in_process(*, judge: str, count: int, tokens: int) -> dict:
+    from evaluations import judging
+    from evaluations.services import evaluation_run_create, summary_evaluate
+
+    summary_ids = common.generate_summaries(count=count, transcript_tokens=tokens, seed=count)
+    timed = TimedJudge(
+        judging.judge_build(judge=judge, model="claude-sonnet-5" if judge == "anthropic" else "")
+    )
+    original = judging.judge_build
+    judging.judge_build = lambda **_: timed
+    try:
+        # Warm up (first call, first connection) outside the measurement.
+        warm = evaluation_run_create(judge=judge, summary_ids=summary_ids[:1], model=timed.model)
+        summary_evaluate(evaluation_id=warm.evaluations.get().pk)
+        timed.seconds = 0.0
+        run = evaluation_run_create(judge=judge, summary_ids=summary_ids, model=timed.model)
+        evaluation_ids = list(run.evaluations.order_by("pk").values_list("pk", flat=True))
+        started = time.perf_counter()
+        outcomes = [summary_evaluate(evaluation_id=pk).outcome for pk in evaluation_ids]
+        total = time.perf_counter() - started
+    finally:
+        judging.judge_build = original
+    assert set(outcomes) == {"succeeded"}, set(outcomes)
+    return {
+        "judge": judge,
+        "summaries": count,
+        "ms_per_summary": round(1000 * total / count, 1),
+        "judge_ms_per_summary": round(1000 * timed.seconds / count, 1),
+        "platform_ms_per_summary": round(1000 * (total - timed.seconds) / count, 1),
+    }
+
+
+def end_to_end(*, judge: str, count: int, tokens: int, concurrency: int) -> dict:
+    from evaluations.models import EvaluationRun
+    from evaluations.services import evaluation_run_create
+
+    summary_ids = common.generate_summaries(count=count, transcript_tokens=tokens, seed=count + 1)
+    with common.worker(
+        concurrency=concurrency, ANTHROPIC_BASE_URL=os.environ["ANTHROPIC_BASE_URL"]
+    ):
+        run = evaluation_run_create(judge=judge, summary_ids=summary_ids)
+        common.wait_for_run(run.pk, timeout=600)
+    run = EvaluationRun.objects.get(pk=run.pk)
+    seconds = (run.finished_at - run.created_at).total_seconds()
+    return {
+        "judge": judge,
+        "summaries": count,
+        "concurrency": concurrency,
+        "evaluated": run.evaluated,
+        "seconds": round(seconds, 2),
+        "summaries_per_second": round(run.evaluated / seconds, 2),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--summaries", type=int, default=200)
+    parser.add_argument("--tokens", type=int, default=1000, help="transcript size")
+    parser.add_argument("--concurrency", type=int, default=2)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    common.django_setup()
+    results: dict[str, list] = {"in_process": [], "end_to_end": []}
+    with common.fake_server(latency=0.0) as base_url:
+        os.environ["ANTHROPIC_BASE_URL"] = base_url
+        from django.conf import settings
+
+        settings.ANTHROPIC_BASE_URL = base_url
+        for judge in ("local", "anthropic"):
+            row = in_process(judge=judge, count=args.summaries, tokens=args.tokens)
+            results["in_process"].append(row)
+            if not args.json:
+                print(
+                    f"in process, {judge:>9} judge: {row['ms_per_summary']:.1f} ms per summary = "
+                    f"judge {row['judge_ms_per_summary']:.1f} ms + platform {row['platform_ms_per_summary']:.1f} ms",
+                    flush=True,
+                )
+        for judge in ("local", "anthropic"):
+            row = end_to_end(
+                judge=judge, count=args.summaries, tokens=args.tokens, concurrency=args.concurrency
+            )
+            results["end_to_end"].append(row)
+            if not args.json:
+                print(
+                    f"worker concurrency {row['concurrency']}, {judge:>9} judge: {row['evaluated']} summaries in "
+                    f"{row['seconds']:.1f} s = {row['summaries_per_second']:.1f} summaries/s",
+                    flush=True,
+                )
+    if args.json:
+        print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()
