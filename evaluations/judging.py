@@ -21,6 +21,7 @@ from django.db.models.functions import Coalesce, Length
 
 from evaluations.judges.base import Judge
 from evaluations.judges.claude import ClaudeJudge
+from evaluations.judges.claude_prompts import SYSTEM_PROMPT
 from evaluations.judges.local import LocalJudge
 from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import (
@@ -37,9 +38,12 @@ from summaries.models import Origin, SectionDefinition, Summary, SummarySection,
 # Rough token arithmetic for estimates and rate limits: English averages about four characters a
 # token. Billing always uses the usage the API reports, never this.
 CHARS_PER_TOKEN = 4
-# What one call costs beyond the transcript and the summary: the system prompt and schema (input)
-# and the verdicts it writes (output), per dimension, from the judges' prompts and typical replies.
-PROMPT_OVERHEAD_TOKENS = 1200
+# The prefix every call shares, cached with the transcript: the system prompt and the reply
+# schema (the schema is counted in the cache key). And what each call adds uncached: the task.
+SHARED_PREFIX_TOKENS = len(SYSTEM_PROMPT) // CHARS_PER_TOKEN + 1000
+PER_CALL_TOKENS = 150
+# What the verdicts take to write, per dimension, from typical Claude replies (a conservative
+# figure: an estimate that errs high is the useful kind).
 EXPECTED_OUTPUT_TOKENS: dict[str, int] = {
     "accuracy": 900,
     "adherence": 400,
@@ -171,8 +175,8 @@ def judge_input_tokens_expected(
     """Input tokens one summary is expected to take from a tokens-per-minute budget: the
     transcript once (later calls read it from the cache), the summary and prompt on every call."""
     calls = judge_calls_expected(dimensions)
-    per_call = summary_chars // CHARS_PER_TOKEN + PROMPT_OVERHEAD_TOKENS
-    return transcript_chars // CHARS_PER_TOKEN + calls * per_call
+    per_call = summary_chars // CHARS_PER_TOKEN + PER_CALL_TOKENS
+    return SHARED_PREFIX_TOKENS + transcript_chars // CHARS_PER_TOKEN + calls * per_call
 
 
 # --- Cost estimate -----------------------------------------------------------------------------
@@ -182,25 +186,34 @@ def summary_cost_estimate(
     *, model: str, transcript_chars: int, summary_chars: int, dimensions: Sequence[Dimension]
 ) -> float:
     """The expected cost of judging one summary: per dimension, its calls × (expected input and
-    output tokens) × the model's price. The transcript is written to the cache by the first call
-    and read from it by the others that see it."""
-    transcript_tokens = transcript_chars // CHARS_PER_TOKEN
-    per_call_input = summary_chars // CHARS_PER_TOKEN + PROMPT_OVERHEAD_TOKENS
+    output tokens) × the model's price.
+
+    The calls that see the transcript share one cached prefix (system prompt, schema, transcript):
+    the first writes it, the others read it. The second summarization call sees only the summary
+    and its questions, so it pays the system prompt as plain input.
+    """
+    prefix_tokens = SHARED_PREFIX_TOKENS + transcript_chars // CHARS_PER_TOKEN
+    own_tokens = PER_CALL_TOKENS + summary_chars // CHARS_PER_TOKEN
     cost = 0.0
-    transcript_cached = False
+    prefix_cached = False
     for dimension in dimensions:
+        output_tokens = EXPECTED_OUTPUT_TOKENS[dimension] // CALLS_PER_DIMENSION[dimension]
         for call in range(CALLS_PER_DIMENSION[dimension]):
-            sees_transcript = not (dimension == "summarization" and call == 1)
-            write = transcript_tokens if sees_transcript and not transcript_cached else 0
-            read = transcript_tokens if sees_transcript and transcript_cached else 0
-            transcript_cached = transcript_cached or sees_transcript
+            if dimension == "summarization" and call == 1:
+                cost += call_cost_usd(
+                    model,
+                    input_tokens=SHARED_PREFIX_TOKENS + own_tokens,
+                    output_tokens=output_tokens,
+                )
+                continue
             cost += call_cost_usd(
                 model,
-                input_tokens=per_call_input,
-                output_tokens=EXPECTED_OUTPUT_TOKENS[dimension] // CALLS_PER_DIMENSION[dimension],
-                cache_write_tokens=write,
-                cache_read_tokens=read,
+                input_tokens=own_tokens,
+                output_tokens=output_tokens,
+                cache_write_tokens=0 if prefix_cached else prefix_tokens,
+                cache_read_tokens=prefix_tokens if prefix_cached else 0,
             )
+            prefix_cached = True
     return cost
 
 
