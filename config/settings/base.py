@@ -11,7 +11,15 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from config.settings.env import env_bool, env_float, env_int, env_list, env_str
+from config.settings.env import (
+    env_bool,
+    env_choice,
+    env_float,
+    env_int,
+    env_list,
+    env_str,
+    env_url,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = Path(env_str("VAR_DIR", str(BASE_DIR / "var"))).resolve()
@@ -19,8 +27,12 @@ VAR_DIR = Path(env_str("VAR_DIR", str(BASE_DIR / "var"))).resolve()
 DEBUG = env_bool("DEBUG", True)
 _DEV_SECRET_KEY = "django-insecure-development-key-do-not-use-in-production"
 SECRET_KEY = env_str("SECRET_KEY", _DEV_SECRET_KEY)
-if not DEBUG and SECRET_KEY == _DEV_SECRET_KEY:
-    raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off.")
+if not DEBUG and (
+    len(SECRET_KEY) < 32 or SECRET_KEY == _DEV_SECRET_KEY or SECRET_KEY.startswith("replace-me")
+):
+    raise ImproperlyConfigured(
+        "SECRET_KEY must be set to a long random value (32+ characters) when DEBUG is off."
+    )
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
@@ -75,7 +87,13 @@ def _database(url: str) -> dict:
     except ValueError as error:
         raise ImproperlyConfigured(f"DATABASE_URL={url!r} is not a database URL: {error}") from None
     if config["ENGINE"] == "django.db.backends.sqlite3":
-        Path(config["NAME"]).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(config["NAME"]).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise ImproperlyConfigured(
+                f"cannot create the folder of the SQLite database {config['NAME']!r} "
+                f"(DATABASE_URL / VAR_DIR): {error.strerror}"
+            ) from None
         # The web server and the worker write concurrently: WAL plus IMMEDIATE transactions
         # make SQLite queue writers instead of failing with "database is locked".
         config["CONN_MAX_AGE"] = 0
@@ -155,8 +173,8 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 
 # --- Judges -------------------------------------------------------------------------------------
 ANTHROPIC_API_KEY = env_str("ANTHROPIC_API_KEY", "")
-ANTHROPIC_BASE_URL = env_str("ANTHROPIC_BASE_URL", "")
-JUDGE_MODEL = env_str("JUDGE_MODEL", "claude-sonnet-5")
+ANTHROPIC_BASE_URL = env_url("ANTHROPIC_BASE_URL", "", schemes=("http", "https"))
+JUDGE_MODEL = env_str("JUDGE_MODEL", "claude-sonnet-5", required=True).strip()
 JUDGE_DEFAULT = "anthropic" if ANTHROPIC_API_KEY else "local"
 JUDGE_MAX_RETRIES = env_int("JUDGE_MAX_RETRIES", 4, minimum=0)
 JUDGE_TIMEOUT_SECONDS = env_float("JUDGE_TIMEOUT_SECONDS", 120.0, minimum=1.0)
@@ -177,5 +195,8 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "root": {
+        "handlers": ["console"],
+        "level": env_choice("LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")),
+    },
 }

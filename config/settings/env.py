@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import os
+from urllib.parse import urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -10,8 +12,31 @@ _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
 
 
-def env_str(name: str, default: str) -> str:
-    return os.environ.get(name, default)
+def env_str(name: str, default: str, *, required: bool = False) -> str:
+    value = os.environ.get(name, default)
+    if required and not value.strip():
+        raise ImproperlyConfigured(f"{name} is set but empty: give it a value or unset it.")
+    return value
+
+
+def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    raw = os.environ.get(name, default)
+    value = raw.strip().upper()
+    if value not in choices:
+        raise ImproperlyConfigured(f"{name}={raw!r} is not one of {', '.join(choices)}.")
+    return value
+
+
+def env_url(name: str, default: str, *, schemes: tuple[str, ...]) -> str:
+    raw = os.environ.get(name, default)
+    if not raw:
+        return raw
+    parts = urlsplit(raw)
+    if parts.scheme not in schemes or not parts.netloc:
+        raise ImproperlyConfigured(
+            f"{name}={raw!r} is not a URL: expected {' or '.join(schemes)}://host[:port]."
+        )
+    return raw
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -49,6 +74,8 @@ def env_float(name: str, default: float, *, minimum: float | None = None) -> flo
         value = float(raw)
     except ValueError:
         raise ImproperlyConfigured(f"{name}={raw!r} is not a number.") from None
+    if not math.isfinite(value):
+        raise ImproperlyConfigured(f"{name}={raw!r} must be a finite number.")
     if minimum is not None and value < minimum:
         raise ImproperlyConfigured(f"{name}={raw!r} must be at least {minimum}.")
     return value

@@ -1,0 +1,82 @@
+"""Settings come from the environment; a bad value stops start-up with an error naming it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import REPO_ROOT
+
+_INHERITED = ("DATABASE_URL", "CELERY_BROKER_URL", "DJANGO_SETTINGS_MODULE", "SECRET_KEY", "DEBUG")
+
+
+def _check(tmp_path, **env: str) -> subprocess.CompletedProcess[str]:
+    """Run `manage.py check` in a fresh interpreter with the embedded defaults plus `env`."""
+    child_env = {k: v for k, v in os.environ.items() if k not in _INHERITED}
+    child_env.update({"VAR_DIR": str(tmp_path / "var"), **env})
+    return subprocess.run(
+        [sys.executable, "manage.py", "check"],
+        cwd=REPO_ROOT,
+        env=child_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_embedded_defaults_pass_the_system_check(tmp_path) -> None:
+    result = _check(tmp_path)
+
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "var").is_dir()
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"DEBUG": "maybe"}, "DEBUG='maybe' is not a boolean"),
+        ({"DEBUG": "0"}, "SECRET_KEY must be set to a long random value"),
+        ({"DEBUG": "0", "SECRET_KEY": ""}, "SECRET_KEY must be set to a long random value"),
+        (
+            {"DEBUG": "0", "SECRET_KEY": "replace-me-with-a-long-random-string"},
+            "SECRET_KEY must be set to a long random value",
+        ),
+        (
+            {"DATABASE_URL": "mysqlx://nowhere"},
+            "DATABASE_URL='mysqlx://nowhere' is not a database URL",
+        ),
+        ({"CELERY_BROKER_URL": "kafka://x"}, "CELERY_BROKER_URL='kafka://x'"),
+        ({"JUDGE_MAX_RETRIES": "many"}, "JUDGE_MAX_RETRIES='many' is not a whole number"),
+        ({"JUDGE_MAX_RETRIES": "-1"}, "JUDGE_MAX_RETRIES='-1' must be at least 0"),
+        ({"JUDGE_TIMEOUT_SECONDS": "nan"}, "JUDGE_TIMEOUT_SECONDS='nan' must be a finite number"),
+        ({"JUDGE_TIMEOUT_SECONDS": "0.5"}, "JUDGE_TIMEOUT_SECONDS='0.5' must be at least 1.0"),
+        ({"JUDGE_MODEL": " "}, "JUDGE_MODEL is set but empty"),
+        (
+            {"ANTHROPIC_BASE_URL": "localhost:9000"},
+            "ANTHROPIC_BASE_URL='localhost:9000' is not a URL",
+        ),
+        ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL='LOUD' is not one of DEBUG, INFO"),
+    ],
+)
+def test_a_bad_value_stops_start_up_with_an_error_naming_it(tmp_path, env, message) -> None:
+    result = _check(tmp_path, **env)
+
+    assert result.returncode != 0
+    assert "ImproperlyConfigured" in result.stderr
+    assert message in result.stderr
+
+
+def test_production_values_are_accepted(tmp_path) -> None:
+    result = _check(
+        tmp_path,
+        DEBUG="off",
+        SECRET_KEY="k" * 50,
+        ALLOWED_HOSTS="qa.example.com",
+        ANTHROPIC_BASE_URL="https://api.example.com",
+        LOG_LEVEL="warning",
+    )
+
+    assert result.returncode == 0, result.stderr
