@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db.models import Count, QuerySet
 
 from summaries.models import Conversation, SectionDefinition, Summary
@@ -15,6 +16,8 @@ class PlatformOverview:
     summaries: int
     queues: list[dict]
     active_sections: list[SectionDefinition]
+    judge: str
+    judge_model: str
 
 
 def section_definitions_active() -> QuerySet[SectionDefinition]:
@@ -30,6 +33,8 @@ def platform_overview() -> PlatformOverview:
         summaries=Summary.objects.count(),
         queues=queues,
         active_sections=list(section_definitions_active()),
+        judge=settings.JUDGE_DEFAULT,
+        judge_model=settings.JUDGE_MODEL,
     )
 
 
