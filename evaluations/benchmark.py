@@ -40,6 +40,8 @@ from evaluations.judges.types import (
 
 FileFormat = Literal["conversations", "claims"]
 BENCHMARK_DIMENSIONS = ("accuracy", "adherence", "completeness")
+# What a labelled item the judge gave no verdict for counts as.
+_FAILING = {"adherence": "not addressed", "completeness": "not covered"}
 _ROLES = {"agent", "customer", "system", "bot"}
 
 
@@ -324,12 +326,17 @@ def _run_conversations(
 ) -> tuple[dict[str, dict[str, Any]], list[str]]:
     """Per conversation: `verify_points` on the labelled points (accuracy per point), one
     `evaluate` with the labelled adherence questions as the stored questions (adherence per
-    question, completeness per labelled fact, and the summary scores for the MAE)."""
+    question, completeness per labelled fact, and the summary scores for the MAE).
+
+    A labelled item the judge gave no matching verdict for counts as a failing prediction (not
+    addressed, not covered) rather than being left out: that is what the missing item means for
+    the judge's score, and leaving it out would flatter the figures. The notes say how many."""
     pairs: dict[str, tuple[list[bool], list[bool]]] = {d: ([], []) for d in BENCHMARK_DIMENSIONS}
     score_pairs: dict[str, list[tuple[float | None, float | None]]] = {
         d: [] for d in BENCHMARK_DIMENSIONS
     }
-    unmatched = {"adherence": 0, "completeness": 0}
+    # The labels of the items the judge gave no verdict for, per dimension.
+    unmatched: dict[str, list[bool]] = {"adherence": [], "completeness": []}
     has_expected = False
     for row in rows:
         case = conversation_case(row, definitions)
@@ -357,9 +364,11 @@ def _run_conversations(
         mae = mean_absolute_error(score_pairs[dimension]) if has_expected else None
         result[dimension] = agreement(labels, predicted).as_dict(mae)
     notes = [
-        f"{count} labelled {dimension} item(s) had no matching verdict and were left out"
-        for dimension, count in unmatched.items()
-        if count
+        f"{len(labels)} labelled {dimension} item(s) had no matching verdict and count as "
+        f"{_FAILING[dimension]} ({sum(labels)} labelled passing, "
+        f"{len(labels) - sum(labels)} labelled failing)"
+        for dimension, labels in unmatched.items()
+        if labels
     ]
     return result, notes
 
@@ -381,30 +390,33 @@ def _normalise(text: str) -> str:
 
 def _compare_adherence(
     case: ConversationCase, verdict: SummaryVerdict, pairs: tuple[list[bool], list[bool]]
-) -> int:
+) -> list[bool]:
     """Match each labelled question to the judge's rubric: same section and same question (a
-    categorical section has one question, matched by section). Returns the unmatched count."""
+    categorical section has one question, matched by section). An unmatched question counts as
+    not addressed. Returns the labels of the unmatched questions."""
     categorical = {s.key for s in case.summary.sections if s.is_categorical}
-    missing = 0
+    missing: list[bool] = []
     for section, question, label in case.adherence:
         rubrics = [r for r in verdict.adherence_rubrics if r.section == section]
         if section not in categorical:
             rubrics = [r for r in rubrics if _normalise(r.question) == _normalise(question)]
-        if not rubrics:
-            missing += 1
-            continue
         pairs[0].append(label)
+        if not rubrics:
+            missing.append(label)
+            pairs[1].append(False)
+            continue
         pairs[1].append(rubrics[0].is_addressed)
     return missing
 
 
 def _compare_completeness(
     case: ConversationCase, verdict: SummaryVerdict, pairs: tuple[list[bool], list[bool]]
-) -> int:
+) -> list[bool]:
     """Match each labelled fact to the judge's item in the same section whose transcript content
-    is most alike (fuzzy token overlap >= 60): the judges word their items their own way.
-    Returns the count of labelled facts no judge item matched."""
-    missing = 0
+    is most alike (fuzzy token overlap >= 60): the judges word their items their own way. A fact
+    no judge item matches counts as not covered: the judge never credited the summary with it.
+    Returns the labels of the facts no judge item matched."""
+    missing: list[bool] = []
     for section, _, content, label in case.completeness:
         items = [
             item
@@ -417,11 +429,12 @@ def _compare_completeness(
             for i in items
         ]
         scored = [pair for pair in scored if pair[0] >= 60]
+        pairs[0].append(label)
         if not scored:
-            missing += 1
+            missing.append(label)
+            pairs[1].append(False)
             continue
         best = max(scored, key=lambda pair: pair[0])[1]
-        pairs[0].append(label)
         pairs[1].append(best.is_covered)
     return missing
 
