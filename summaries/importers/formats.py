@@ -27,6 +27,54 @@ FORMAT_CHOICES = [AUTO, *PARSERS]
 # What a directory walk considers; anything else there (README.md, images) is skipped, not failed.
 IMPORT_SUFFIXES = {".json", ".jsonl", ".ndjson", ".txt"}
 
+# The fields every entry of a section definitions file has (what `import_sections` loads). A data
+# folder often keeps one beside its conversations, as ../shared/data/cc/sections.json does.
+SECTION_DEFINITION_FIELDS = frozenset({"key", "value_type", "instructions"})
+SECTION_DEFINITIONS_SKIP = "a section definitions file; load it with import_sections"
+
+
+def looks_like_section_definitions(document: object) -> bool:
+    """A non-empty JSON list of objects that each carry a definition's key, value type and
+    instructions. No conversation format is a top-level list, so this cannot hide one."""
+    return (
+        isinstance(document, list)
+        and bool(document)
+        and all(
+            isinstance(entry, dict) and entry.keys() >= SECTION_DEFINITION_FIELDS
+            for entry in document
+        )
+    )
+
+
+def _section_definitions_content(content: bytes | str) -> bool:
+    """Whether a file's content is a section definitions file. Only a document that starts as a
+    JSON list is parsed, so conversation files cost one `lstrip` here."""
+    try:
+        document_text = decode_text(content)
+    except ImportFormatError:
+        return False
+    if not document_text.lstrip().startswith("["):
+        return False
+    try:
+        return looks_like_section_definitions(json.loads(document_text))
+    except json.JSONDecodeError:
+        return False
+
+
+def section_definitions_file(path: Path) -> bool:
+    """Whether a file met in a directory walk is a section definitions file (always a .json
+    file). Only a file that starts as a JSON list is read whole; an unreadable one is left for
+    the import to report."""
+    if path.suffix.lower() != ".json":
+        return False
+    try:
+        with path.open("rb") as handle:
+            if not handle.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"["):
+                return False
+        return _section_definitions_content(path.read_bytes())
+    except OSError:
+        return False
+
 
 def format_detect(content: bytes | str, *, filename: str) -> str:
     """Name the format of a file from its extension (.txt, .jsonl) or else its content."""
@@ -58,6 +106,11 @@ def format_detect(content: bytes | str, *, filename: str) -> str:
             return module.SOURCE
     if isinstance(document, dict) and "turns" in document:
         return jsonl.SOURCE
+    if looks_like_section_definitions(document):
+        raise ImportFormatError(
+            "could not detect the format: this is a section definitions file, not "
+            "conversations; load it with import_sections"
+        )
     found = ", ".join(sorted(document)[:8]) if isinstance(document, dict) else "a JSON list"
     raise ImportFormatError(
         "could not detect the format: expected `entries` (ccai-upload), "
@@ -81,7 +134,17 @@ def records_parse(
         raise ImportFormatError(
             f"unknown format {fmt!r} (expected one of {', '.join(FORMAT_CHOICES)})"
         )
-    return fmt, parser(content, filename=filename, default_channel=default_channel)
+    try:
+        return fmt, parser(content, filename=filename, default_channel=default_channel)
+    except ImportFormatError as error:
+        # A forced format's own complaint ("the file must be a JSON object") hides what the file
+        # is; say it, once the parse has failed, so a good file pays nothing for the check.
+        if _section_definitions_content(content):
+            raise ImportFormatError(
+                f"this is a section definitions file, not conversations in the {fmt} format; "
+                "load it with import_sections"
+            ) from error
+        raise
 
 
 @dataclass(frozen=True)
@@ -95,7 +158,7 @@ def import_files_find(paths: Iterable[str | Path]) -> Iterator[FileCandidate]:
 
     A file named on the command line is always tried (and fails if it is missing). A directory is
     walked recursively in sorted order; hidden files and folders are left out, and files whose
-    extension is not an import format are reported as skipped.
+    extension is not an import format, or that hold section definitions, are reported as skipped.
     """
     for raw_path in paths:
         path = Path(raw_path)
@@ -108,7 +171,9 @@ def import_files_find(paths: Iterable[str | Path]) -> Iterator[FileCandidate]:
                 if name.startswith("."):
                     continue
                 file_path = Path(folder) / name
-                if file_path.suffix.lower() in IMPORT_SUFFIXES:
-                    yield FileCandidate(file_path)
-                else:
+                if file_path.suffix.lower() not in IMPORT_SUFFIXES:
                     yield FileCandidate(file_path, skip_reason="not an import file")
+                elif section_definitions_file(file_path):
+                    yield FileCandidate(file_path, skip_reason=SECTION_DEFINITIONS_SKIP)
+                else:
+                    yield FileCandidate(file_path)

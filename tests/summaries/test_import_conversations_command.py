@@ -140,3 +140,37 @@ def test_the_command_exits_with_status_one_when_a_file_fails(tmp_path: Path) -> 
         0,
         f"unchanged {GOOD}/call-500.txt",
     )
+
+
+SECTION_DEFINITIONS = (
+    '[{"key": "follow_up", "name": "Follow-up", "origin": "custom", "value_type": "free_text",'
+    ' "instructions": "List any follow-up the agent promised.", "allowed_values": []}]'
+)
+
+
+def test_a_section_definitions_file_in_a_directory_is_skipped_not_failed(tmp_path: Path) -> None:
+    (tmp_path / "sections.json").write_text(SECTION_DEFINITIONS, encoding="utf-8")
+    (tmp_path / "two_calls.jsonl").write_bytes((GOOD / "two_calls.jsonl").read_bytes())
+
+    lines = _run(str(tmp_path))
+
+    assert lines == [
+        f"skipped {tmp_path}/sections.json: a section definitions file; "
+        "load it with import_sections",
+        f"imported {tmp_path}/two_calls.jsonl: 2 conversations, 2 summaries",
+        "total: 1 files (1 imported, 0 unchanged, 0 failed, 1 skipped); "
+        "2 conversations and 2 summaries imported",
+    ]
+
+
+def test_a_section_definitions_file_named_explicitly_fails_with_the_reason(tmp_path: Path) -> None:
+    sections = tmp_path / "sections.json"
+    sections.write_text(SECTION_DEFINITIONS, encoding="utf-8")
+
+    lines, error = _run_failing("--format", "jsonl", str(sections))
+
+    assert lines[0] == (
+        f"failed {sections}: this is a section definitions file, not conversations in the "
+        "jsonl format; load it with import_sections"
+    )
+    assert error == "1 of 1 files failed to import"

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,68 @@ def test_a_file_named_explicitly_is_always_tried() -> None:
     missing = FIXTURES / "no-such-file.json"
 
     assert [c.skip_reason for c in import_files_find([notes, missing])] == ["", ""]
+
+
+SECTION_DEFINITIONS = json.dumps(
+    [
+        {
+            "key": "follow_up",
+            "name": "Follow-up",
+            "origin": "custom",
+            "value_type": "free_text",
+            "instructions": "List any follow-up the agent promised.",
+            "allowed_values": [],
+        },
+        {
+            "key": "escalated",
+            "name": "Escalated",
+            "origin": "custom",
+            "value_type": "categorical",
+            "instructions": "Return Yes or No.",
+            "allowed_values": ["Yes", "No"],
+        },
+    ],
+    indent=2,
+)
+
+
+def test_detection_names_a_section_definitions_file_and_points_to_import_sections() -> None:
+    with pytest.raises(
+        ImportFormatError,
+        match=r"^could not detect the format: this is a section definitions file, not "
+        r"conversations; load it with import_sections$",
+    ):
+        format_detect(SECTION_DEFINITIONS.encode(), filename="sections.json")
+
+
+def test_a_forced_format_on_a_section_definitions_file_says_what_the_file_is() -> None:
+    for fmt in ("jsonl", "connect", "ccai-upload", "text"):
+        with pytest.raises(
+            ImportFormatError,
+            match=rf"^this is a section definitions file, not conversations in the {fmt} "
+            r"format; load it with import_sections$",
+        ):
+            records_parse(SECTION_DEFINITIONS, filename="sections.json", fmt=fmt)
+
+
+def test_a_json_list_of_other_objects_is_not_taken_for_section_definitions() -> None:
+    with pytest.raises(ImportFormatError, match=r"found a JSON list$"):
+        format_detect(b'[{"key": "follow_up", "text": "Call back"}]', filename="keys.json")
+    with pytest.raises(ImportFormatError, match=r"found a JSON list$"):
+        format_detect(b"[]", filename="empty.json")
+
+
+def test_a_directory_walk_skips_a_section_definitions_file(tmp_path: Path) -> None:
+    (tmp_path / "sections.json").write_text("\ufeff" + SECTION_DEFINITIONS, encoding="utf-8")
+    (tmp_path / "keys.json").write_text('[{"key": "follow_up"}]', encoding="utf-8")
+    (tmp_path / "calls.jsonl").write_bytes((FIXTURES / "good" / "two_calls.jsonl").read_bytes())
+
+    found = [(c.path.name, c.skip_reason) for c in import_files_find([tmp_path])]
+
+    assert found == [
+        ("calls.jsonl", ""),
+        ("keys.json", ""),  # not definitions: the import tries it and says why it fails
+        ("sections.json", "a section definitions file; load it with import_sections"),
+    ]
+    # Named explicitly, it is still tried, and fails with the reason above.
+    assert [c.skip_reason for c in import_files_find([tmp_path / "sections.json"])] == [""]
