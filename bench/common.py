@@ -35,7 +35,7 @@ BENCH_QUEUE = f"bench-{uuid.uuid4().hex[:10]}"
 BENCH_ENV = {
     "DJANGO_SETTINGS_MODULE": "config.settings.base",
     "DEBUG": "0",
-    "SECRET_KEY": "bench-only-secret-key",
+    "SECRET_KEY": "bench-only-secret-key-not-for-production-use-0123456789",
     "DATABASE_URL": BENCH_DATABASE,
     "CELERY_BROKER_URL": BENCH_BROKER,
     "CELERY_TASK_DEFAULT_QUEUE": BENCH_QUEUE,
