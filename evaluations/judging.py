@@ -135,25 +135,34 @@ _judges_lock = threading.Lock()
 
 
 @cache
-def _judge(judge: str, model: str) -> Judge:
+def _judge(
+    judge: str, model: str, api_key: str, base_url: str, timeout: float, max_retries: int
+) -> Judge:
     if judge == JudgeName.LOCAL:
         return LocalJudge()
     if judge == JudgeName.ANTHROPIC:
         return ClaudeJudge(
             model=model,
-            api_key=settings.ANTHROPIC_API_KEY or None,
-            base_url=settings.ANTHROPIC_BASE_URL or None,
-            timeout=settings.JUDGE_TIMEOUT_SECONDS,
-            max_retries=settings.JUDGE_MAX_RETRIES,
+            api_key=api_key or None,
+            base_url=base_url or None,
+            timeout=timeout,
+            max_retries=max_retries,
         )
     raise ValueError(f"unknown judge {judge!r}: use local or anthropic")
 
 
 def judge_build(*, judge: str, model: str) -> Judge:
-    """The judge for a run. One instance per (judge, model) and process: the Claude judge keeps
-    its HTTP connections open between summaries."""
+    """The judge for a run, configured from settings. One instance per configuration and process:
+    the Claude judge keeps its HTTP connections open between summaries."""
     with _judges_lock:
-        return _judge(judge, model)
+        return _judge(
+            judge,
+            model,
+            settings.ANTHROPIC_API_KEY,
+            settings.ANTHROPIC_BASE_URL,
+            settings.JUDGE_TIMEOUT_SECONDS,
+            settings.JUDGE_MAX_RETRIES,
+        )
 
 
 def judges_warm_up() -> None:

@@ -1,8 +1,12 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.fake_anthropic import FakeAnthropicServer
+from tests.fake_anthropic.responders import default_responder
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
@@ -16,3 +20,27 @@ def shared_data() -> Path:
             f"{SHARED_DATA} is absent: the labelled development data is not on this machine"
         )
     return SHARED_DATA
+
+
+# The Claude path: one fake Messages API server per test session, reset per test.
+@pytest.fixture(scope="session")
+def fake_anthropic_server() -> Iterator[FakeAnthropicServer]:
+    with FakeAnthropicServer() as server:
+        yield server
+
+
+@pytest.fixture
+def fake_anthropic(fake_anthropic_server: FakeAnthropicServer) -> Iterator[FakeAnthropicServer]:
+    """The session's fake server, emptied and back to its defaults: no latency, no faults, the
+    default responder, the per-model minimum cacheable length."""
+    server = fake_anthropic_server
+    server.reset()
+    server.latency = 0.0
+    server.ttft = None
+    server.failure_rate = 0.0
+    server.retry_after = 1.0
+    server.timeout_sleep = 30.0
+    server.min_cacheable_tokens = None
+    server.responder = default_responder
+    yield server
+    server.reset()

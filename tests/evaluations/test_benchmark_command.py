@@ -148,10 +148,8 @@ def test_it_prints_a_table_without_json(tmp_path: Path):
     assert header == ["dimension", "n", "bal_acc", "prec_fail", "rec_fail", "kappa", "score_mae"]
 
 
-def test_it_explains_that_the_claude_judge_needs_an_api_key(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-):
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+def test_it_explains_that_the_claude_judge_needs_an_api_key(tmp_path: Path, settings):
+    settings.ANTHROPIC_API_KEY = ""
     with pytest.raises(CommandError, match="ANTHROPIC_API_KEY"):
         call_command(
             "judge_benchmark", str(_write(tmp_path / "c.jsonl", CLAIMS)), "--judge", "anthropic"
@@ -161,3 +159,27 @@ def test_it_explains_that_the_claude_judge_needs_an_api_key(
 def test_it_rejects_a_file_in_neither_format(tmp_path: Path):
     with pytest.raises(CommandError, match="unknown format"):
         call_command("judge_benchmark", str(_write(tmp_path / "x.jsonl", [{"text": "hi"}])))
+
+
+def test_the_claude_benchmark_uses_the_configured_model_through_the_sdk(
+    tmp_path: Path, settings, fake_anthropic
+):
+    settings.ANTHROPIC_API_KEY = "test-key"
+    settings.ANTHROPIC_BASE_URL = fake_anthropic.base_url
+    settings.JUDGE_MODEL = "claude-haiku-4-5"
+    settings.JUDGE_MAX_RETRIES = 0
+
+    out = StringIO()
+    call_command(
+        "judge_benchmark",
+        str(_write(tmp_path / "claims.jsonl", CLAIMS)),
+        "--judge",
+        "anthropic",
+        "--json",
+        stdout=out,
+    )
+
+    result = json.loads(out.getvalue())
+    assert result["dimensions"]["accuracy"]["n"] == 2
+    models = {request.body["model"] for request in fake_anthropic.message_requests()}
+    assert models == {"claude-haiku-4-5"}
