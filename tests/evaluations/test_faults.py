@@ -7,8 +7,11 @@ this process. Latencies are small, and the retry backoff short, to keep the suit
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from django.db.models import Count
@@ -170,6 +173,33 @@ def test_a_worker_killed_mid_run_is_replaced_and_the_run_completes_exactly_once(
     _assert_one_clean_verdict_set_each(run, summaries)
     # The evaluations the dead worker held were claimed again after their claims went stale.
     assert run.evaluations.filter(attempts__gt=1).count() >= statuses["running"]
+
+
+def test_a_pool_process_killed_mid_task_has_its_task_redelivered(
+    make_summary, anthropic_settings, fake_server, start_worker
+) -> None:
+    fake_server.latency = 0.3
+    summaries = [make_summary() for _ in range(12)]
+    worker = start_worker(
+        concurrency=2, **_worker_env(fake_server, EVALUATION_CLAIM_TIMEOUT_SECONDS="4")
+    )
+
+    run = _anthropic_run(summaries)
+    wait_until(
+        lambda: run.evaluations.filter(status="running").exists(),
+        timeout=60,
+        message=f"nothing started:\n{worker.log()[-3000:]}",
+    )
+    # Every pool process, so one that holds a task is surely among them; the main process lives
+    # on, sees them lost and rejects their messages back to the queue.
+    children = Path(f"/proc/{worker.process.pid}/task/{worker.process.pid}/children")
+    for child in children.read_text().split():
+        os.kill(int(child), signal.SIGKILL)
+    wait_for_run(run, timeout=90, worker=worker)
+
+    _assert_one_clean_verdict_set_each(run, summaries)
+    assert "WorkerLostError" in worker.log()
+    assert run.evaluations.filter(attempts__gt=1).exists()
 
 
 def test_malformed_json_fails_that_summary_with_a_clear_message_and_the_others_succeed(
