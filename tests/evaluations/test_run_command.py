@@ -154,3 +154,23 @@ def test_cancel_mid_run_stops_handing_out_work_and_keeps_exact_totals(
     assert statuses["succeeded"] + statuses["cancelled"] == 120
     assert run.evaluated == statuses["succeeded"]
     assert run.finished_at is not None
+
+
+@pytest.mark.django_db
+def test_resume_enqueues_an_existing_run_again(
+    make_summary, monkeypatch, django_capture_on_commit_callbacks
+) -> None:
+    enqueued = []
+    monkeypatch.setattr("evaluations.services._enqueue_fan_out", enqueued.append)
+    run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk])
+    out = io.StringIO()
+
+    with django_capture_on_commit_callbacks(execute=True):
+        call_command("run_evaluation", "--resume", str(run.pk), stdout=out)
+
+    lines = out.getvalue().strip().splitlines()
+    assert lines[0] == f"Run {run.pk}: enqueued again (queued)."
+    assert json.loads(lines[-1])["run"] == run.pk
+    assert enqueued == [run.pk]
+    with pytest.raises(CommandError, match="No evaluation run 999999"):
+        call_command("run_evaluation", "--resume", "999999")

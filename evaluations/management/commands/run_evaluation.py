@@ -18,7 +18,11 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, Judge
 from evaluations.selectors import evaluation_run_progress, evaluation_run_scores
-from evaluations.services import evaluation_run_create, evaluation_run_totals
+from evaluations.services import (
+    evaluation_run_create,
+    evaluation_run_enqueue,
+    evaluation_run_totals,
+)
 
 JSON_KEYS = (
     "run",
@@ -91,6 +95,13 @@ class Command(BaseCommand):
         )
         config.add_argument("--max-questions", type=int, default=10)
         config.add_argument("--name", default="")
+        parser.add_argument(
+            "--resume",
+            type=int,
+            metavar="RUN_ID",
+            help="enqueue an existing run again (after a broker loss): its queued evaluations, "
+            "and running ones whose claim went stale; ended ones are left alone",
+        )
         parser.add_argument("--wait", action="store_true", help="print progress until it ends")
         parser.add_argument("--poll", type=float, default=1.0, help="seconds between checks")
         parser.add_argument(
@@ -98,6 +109,24 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if options["resume"] is not None:
+            run = EvaluationRun.objects.filter(pk=options["resume"]).first()
+            if run is None:
+                raise CommandError(f"No evaluation run {options['resume']}.")
+            evaluation_run_enqueue(run=run)
+            self.stdout.write(f"Run {run.pk}: enqueued again ({run.status}).")
+        else:
+            run = self._create(options)
+        timed_out = False
+        if options["wait"]:
+            timed_out = not self._wait(run, poll=options["poll"], timeout=options["timeout"])
+            run.refresh_from_db()
+            self._print_scores(run)
+        self.stdout.write(json.dumps(run_figures(run)))
+        if timed_out:
+            raise SystemExit(1)
+
+    def _create(self, options: dict[str, Any]) -> EvaluationRun:
         judge = options["judge"] or settings.JUDGE_DEFAULT
         summary_ids = _comma_list(options["summary"])
         try:
@@ -127,14 +156,7 @@ class Command(BaseCommand):
             f"Run {run.pk}: {run.total} summaries{sample}; judge {run.judge} ({run.model}); "
             f"dimensions {', '.join(run.dimensions)}; estimated cost ${run.estimated_cost_usd:.4f}"
         )
-        timed_out = False
-        if options["wait"]:
-            timed_out = not self._wait(run, poll=options["poll"], timeout=options["timeout"])
-            run.refresh_from_db()
-            self._print_scores(run)
-        self.stdout.write(json.dumps(run_figures(run)))
-        if timed_out:
-            raise SystemExit(1)
+        return run
 
     def _wait(self, run: EvaluationRun, *, poll: float, timeout: float | None) -> bool:
         deadline = None if timeout is None else time.monotonic() + timeout
