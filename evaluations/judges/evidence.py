@@ -28,6 +28,7 @@ conversation) pairs verify against the wrong transcript, almost all of them two-
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -71,7 +72,9 @@ _MONTHS = {
     "nov": "nov", "dec": "dec",
 }  # fmt: skip
 _TOKEN = re.compile(r"[a-z0-9]+(?:,\d{3})*(?:\.\d+)?")
-_STEMMER = snowballstemmer.stemmer("english")
+# Snowball stemmers keep state between calls and are not thread-safe (the Claude judge and a
+# threads pool call this concurrently): one per thread.
+_stemmers = threading.local()
 
 
 @dataclass(frozen=True)
@@ -248,4 +251,11 @@ def _is_day(token: str) -> bool:
 
 
 def _stem(word: str) -> str:
-    return _STEMMER.stemWord(word)
+    return _stemmer().stemWord(word)
+
+
+def _stemmer() -> snowballstemmer.stemmer:
+    stemmer = getattr(_stemmers, "english", None)
+    if stemmer is None:
+        stemmer = _stemmers.english = snowballstemmer.stemmer("english")
+    return stemmer

@@ -12,6 +12,7 @@ number, an order/ticket/reference id or a plain number. Each fact has a `kind` a
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -20,7 +21,9 @@ from dateutil.parser import parserinfo
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
-_STEMMER = snowballstemmer.stemmer("english")
+# Snowball stemmers keep state between calls and are not thread-safe (the Claude judge and a
+# threads pool call this concurrently): one per thread.
+_stemmers = threading.local()
 _PARSER_INFO = parserinfo()
 
 # Function words carry no checkable content. A small fixed list (no NLTK data download).
@@ -336,7 +339,7 @@ def _stem_cached(word: str) -> str:
     word = word.replace("’", "'")
     if word.endswith("'s"):
         word = word[:-2]
-    return _STEMMER.stemWord(word)
+    return _stemmer().stemWord(word)
 
 
 def words(text: str) -> list[str]:
@@ -509,3 +512,10 @@ class Vocabulary:
             return None
         best = process.extractOne(word_stem, self._sorted, scorer=fuzz.ratio, score_cutoff=84)
         return best[0] if best else None
+
+
+def _stemmer() -> snowballstemmer.stemmer:
+    stemmer = getattr(_stemmers, "english", None)
+    if stemmer is None:
+        stemmer = _stemmers.english = snowballstemmer.stemmer("english")
+    return stemmer
