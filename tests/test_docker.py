@@ -86,7 +86,9 @@ def _settings_variables() -> set[str]:
     names = set()
     for path in (REPO / "config" / "settings").glob("*.py"):
         text = path.read_text(encoding="utf-8")
-        names |= set(re.findall(r"env_(?:str|bool|int|float|list|url|choice)\(\s*\"([A-Z0-9_]+)\"", text))
+        names |= set(
+            re.findall(r"env_(?:str|bool|int|float|list|url|choice)\(\s*\"([A-Z0-9_]+)\"", text)
+        )
         names |= set(re.findall(r"os\.environ\.get\(\s*\"([A-Z0-9_]+)\"", text))
     return names
 
