@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from django.db.models import Avg, Count, Prefetch, Q, QuerySet
 
+from evaluations.judges.types import DIMENSIONS
 from evaluations.models import (
     CompletenessRubricVerdict,
     EvaluationRun,
@@ -139,3 +140,24 @@ def evaluations_for_export(
             return
         yield from batch
         last_pk = batch[-1].pk
+
+
+def evaluation_runs_recent(*, limit: int = 10) -> list[EvaluationRun]:
+    """The latest runs with their live progress and mean scores, in one query.
+
+    Each run gets `done`, `failed_now` and `running_now` counted from its evaluation rows (exact while
+    it runs), and `mean_<dimension>` over its succeeded evaluations (None when N/A everywhere).
+    """
+    statuses = SummaryEvaluation.Status
+    succeeded = Q(evaluations__status=statuses.SUCCEEDED)
+    return list(
+        EvaluationRun.objects.annotate(
+            done=Count("evaluations", filter=Q(evaluations__status__in=SummaryEvaluation.TERMINAL)),
+            failed_now=Count("evaluations", filter=Q(evaluations__status=statuses.FAILED)),
+            running_now=Count("evaluations", filter=Q(evaluations__status=statuses.RUNNING)),
+            **{
+                f"mean_{dimension}": Avg(f"evaluations__{dimension}", filter=succeeded)
+                for dimension in DIMENSIONS
+            },
+        ).order_by("-created_at", "-id")[:limit]
+    )

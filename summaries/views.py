@@ -5,12 +5,17 @@ from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 
+from evaluations.views import run_table_context
 from summaries import selectors
 
 
 @login_required
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "summaries/home.html", {"overview": selectors.platform_overview()})
+    return render(
+        request,
+        "summaries/home.html",
+        {"overview": selectors.platform_overview(), **run_table_context()},
+    )
 
 
 def healthz(request: HttpRequest) -> JsonResponse:

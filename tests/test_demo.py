@@ -30,6 +30,7 @@ import pytest
 from django.contrib.auth.models import Group, User
 from django.core.management import call_command
 
+from evaluations.models import EvaluationRun
 from summaries.demo import generate
 from summaries.demo.logins import ANALYSTS_GROUP, MANAGERS_GROUP, demo_logins
 from summaries.models import Conversation, SectionDefinition, Summary, SummarySection, Turn
@@ -169,7 +170,15 @@ def test_load_demo_run_twice_duplicates_nothing_and_keeps_changed_passwords() ->
     analyst.save()
     counts = [
         m.objects.count()
-        for m in (Conversation, Turn, Summary, SummarySection, SectionDefinition, User)
+        for m in (
+            Conversation,
+            Turn,
+            Summary,
+            SummarySection,
+            SectionDefinition,
+            User,
+            EvaluationRun,
+        )
     ]
 
     output = StringIO()
@@ -177,10 +186,20 @@ def test_load_demo_run_twice_duplicates_nothing_and_keeps_changed_passwords() ->
 
     assert [
         m.objects.count()
-        for m in (Conversation, Turn, Summary, SummarySection, SectionDefinition, User)
+        for m in (
+            Conversation,
+            Turn,
+            Summary,
+            SummarySection,
+            SectionDefinition,
+            User,
+            EvaluationRun,
+        )
     ] == counts
     assert User.objects.get(username="analyst").check_password("changed-by-the-analyst")
     assert "login analyst exists: left unchanged" in output.getvalue()
+    run = EvaluationRun.objects.get()
+    assert (run.judge, run.total) == ("local", Summary.objects.count())
 
 
 @pytest.mark.django_db
@@ -338,7 +357,19 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
         assert time.monotonic() < deadline, "the worker did not run a ping enqueued after start-up"
         time.sleep(0.2)
 
-    # 4. Ctrl-C: both processes (and Celery's pool processes) are gone, and the exit code is 0.
+    # 4. The worker judges the demo's first evaluation run (every summary, offline judge), and
+    #    the overview shows it finished.
+    deadline = time.monotonic() + 180
+    while True:
+        _, _, body = _fetch(opener, url + "evaluations/runs/table/")
+        if "Demo: every summary" in body and re.search(r"\bFinished\b", body):
+            break
+        assert time.monotonic() < deadline, f"the demo's evaluation run did not finish:\n{body}"
+        time.sleep(1)
+    done, total = map(int, re.search(r"(\d+) / (\d+)", body).groups())
+    assert done == total >= 36
+
+    # 5. Ctrl-C: both processes (and Celery's pool processes) are gone, and the exit code is 0.
     demo.process.send_signal(signal.SIGINT)
     assert demo.process.wait(timeout=60) == 0, demo.output()
     assert "Stopped the web server and the worker." in demo.output()

@@ -39,3 +39,16 @@ def demo_user_ensure(*, login: DemoLogin) -> bool:
         group, _ = Group.objects.get_or_create(name=login.group)
         user.groups.add(group)
     return True
+
+
+def demo_evaluation_run_ensure() -> int | None:
+    """Start one evaluation of every demo summary with the offline judge, the first time only, so
+    the demo shows verdicts without an API key (and without spending on one). The worker picks it
+    up once it starts. Returns the new run's id, or None when a run already exists."""
+    from evaluations.models import EvaluationRun, Judge
+    from evaluations.services import evaluation_run_create
+
+    if EvaluationRun.objects.exists():
+        return None
+    run = evaluation_run_create(judge=Judge.LOCAL, name="Demo: every summary, offline judge")
+    return run.pk

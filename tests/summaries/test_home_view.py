@@ -39,3 +39,48 @@ def test_the_overview_names_the_claude_model_when_a_key_is_set(analyst_client: C
 
 def test_the_health_check_answers_without_a_login(client: Client) -> None:
     assert client.get("/healthz").json() == {"status": "ok"}
+
+
+def test_the_overview_lists_runs_with_progress_and_polls_while_one_is_going(
+    analyst_client: Client,
+) -> None:
+    from evaluations.models import EvaluationRun, SummaryEvaluation
+    from summaries.models import Conversation, Summary
+
+    conversation = Conversation.objects.create(
+        source="jsonl", external_id="c-1", channel="voice", content_hash="x"
+    )
+    summaries = [
+        Summary.objects.create(conversation=conversation, generator=f"g{i}", content_hash="h")
+        for i in range(3)
+    ]
+    run = EvaluationRun.objects.create(
+        name="Nightly <sample>", judge="local", model="local", dimensions=["accuracy"], total=3
+    )
+    statuses = ["succeeded", "failed", "queued"]
+    for summary, status in zip(summaries, statuses, strict=True):
+        SummaryEvaluation.objects.create(
+            run=run,
+            summary=summary,
+            status=status,
+            accuracy=0.75 if status == "succeeded" else None,
+        )
+
+    page = analyst_client.get("/").content.decode()
+
+    assert "Nightly &lt;sample&gt;" in page
+    assert "2 / 3" in page
+    assert "1 failed" in page
+    assert "0.75" in page
+    assert 'hx-trigger="every 2s"' in page
+
+    run.status = EvaluationRun.Status.FINISHED_WITH_FAILURES
+    run.save()
+    SummaryEvaluation.objects.filter(status="queued").update(status="cancelled")
+    partial = analyst_client.get(
+        "/evaluations/runs/table/", HTTP_HX_REQUEST="true"
+    ).content.decode()
+
+    assert partial.lstrip().startswith('<div id="run-table">')
+    assert "every 2s" not in partial
+    assert "3 / 3" in partial

@@ -1,4 +1,5 @@
-"""`manage.py load_demo`: the demo's sections, conversations and logins. Safe to run again."""
+"""`manage.py load_demo`: the demo's sections, conversations, logins and first evaluation run.
+Safe to run again."""
 
 from __future__ import annotations
 
@@ -7,15 +8,19 @@ from typing import Any
 from django.core.management.base import BaseCommand
 
 from summaries.demo.logins import demo_logins
-from summaries.demo.services import demo_data_import, demo_user_ensure
+from summaries.demo.services import (
+    demo_data_import,
+    demo_evaluation_run_ensure,
+    demo_user_ensure,
+)
 
 
 class Command(BaseCommand):
     help = (
         "Import the demo's custom sections and conversations and create the admin, analyst and "
         "manager logins (passwords from DEMO_ADMIN_PASSWORD, DEMO_ANALYST_PASSWORD and "
-        "DEMO_MANAGER_PASSWORD, or demo defaults). Re-running changes nothing: existing users "
-        "keep their passwords."
+        "DEMO_MANAGER_PASSWORD, or demo defaults), and queue a first evaluation run with the "
+        "offline judge. Re-running changes nothing: existing users keep their passwords."
     )
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -29,3 +34,8 @@ class Command(BaseCommand):
                 )
             else:
                 self.stdout.write(f"login {login.username} exists: left unchanged")
+        run_id = demo_evaluation_run_ensure()
+        if run_id is not None:
+            self.stdout.write(
+                f"queued evaluation run {run_id} of every demo summary with the offline judge"
+            )
