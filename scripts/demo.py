@@ -18,7 +18,6 @@ files itself, so the demo needs no collectstatic step. The Docker image runs gun
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import signal
 import socket
@@ -200,13 +199,8 @@ def _configure() -> tuple[str, str]:
         django.setup()
     except ImproperlyConfigured as error:
         raise DemoError(f"Bad configuration: {error}") from None
-    # kombu warns that a filesystem:// URL has no host; that is how the transport is meant to be used.
-    logging.getLogger("kombu.connection").setLevel(logging.ERROR)
+    # The settings create the file-system broker's folders (kombu does not).
     options = getattr(settings, "CELERY_BROKER_TRANSPORT_OPTIONS", {})
-    for key in ("data_folder_in", "data_folder_out", "control_folder"):
-        if key in options:
-            # kombu's file-system transport expects its folders to exist.
-            Path(options[key]).mkdir(parents=True, exist_ok=True)
     database = settings.DATABASES["default"]
     if database["ENGINE"].endswith("sqlite3"):
         database_text = f"SQLite {database['NAME']}"

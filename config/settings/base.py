@@ -132,7 +132,7 @@ LOGOUT_REDIRECT_URL = "login"
 
 # --- Celery -------------------------------------------------------------------------------------
 CELERY_FILESYSTEM_DIR = VAR_DIR / "celery"
-CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "filesystem://")
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "filesystem://localhost/")
 if CELERY_BROKER_URL.startswith("filesystem://"):
     # One folder is both the producer's out-box and the worker's in-box.
     CELERY_BROKER_TRANSPORT_OPTIONS = {
@@ -143,6 +143,16 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
         # The transport polls the folder; kombu's 1 s default would cap the demo at ~2 tasks/s.
         "polling_interval": 0.1,
     }
+    # Kombu's file-system transport does not create its folders, and a producer that runs before
+    # any worker (manage.py run_evaluation, load_demo) would fail to publish.
+    for _folder in ("queue", "control"):
+        try:
+            (CELERY_FILESYSTEM_DIR / _folder).mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise ImproperlyConfigured(
+                f"cannot create the file-system broker folder {CELERY_FILESYSTEM_DIR / _folder} "
+                f"(VAR_DIR): {error.strerror}"
+            ) from None
 elif not CELERY_BROKER_URL.startswith(("redis://", "rediss://", "amqp://", "memory://")):
     raise ImproperlyConfigured(
         f"CELERY_BROKER_URL={CELERY_BROKER_URL!r}: use filesystem://, redis://, rediss:// or amqp://."

@@ -80,3 +80,27 @@ def test_production_values_are_accepted(tmp_path) -> None:
     )
 
     assert result.returncode == 0, result.stderr
+
+
+def test_a_task_can_be_queued_on_the_file_system_broker_before_any_worker_ran(tmp_path) -> None:
+    enqueue = (
+        "import django; django.setup(); "
+        "from summaries.tasks import ping; ping.delay('before-any-worker')"
+    )
+    child_env = {k: v for k, v in os.environ.items() if k not in _INHERITED}
+    child_env.update(VAR_DIR=str(tmp_path / "var"), DJANGO_SETTINGS_MODULE="config.settings.base")
+
+    result = subprocess.run(
+        [sys.executable, "-c", enqueue],
+        cwd=REPO_ROOT,
+        env=child_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert "No hostname was supplied" not in result.stderr
+    queued = list((tmp_path / "var" / "celery" / "queue").iterdir())
+    assert len(queued) == 1
+    assert "before-any-worker" in queued[0].read_text()
