@@ -155,7 +155,11 @@ class SummaryEvaluation(UsageFields):
 
 
 class ModelCall(UsageFields):
-    """One call to a model, for the audit trail and the cost accounting."""
+    """One call to a model, for the audit trail and the cost accounting.
+
+    An evaluation's calls include those billed in attempts that ended in a judge error
+    (`attempt_failed`): no verdict was kept from them, but they were paid for, so the
+    evaluation's and the run's usage count them."""
 
     evaluation = models.ForeignKey(
         SummaryEvaluation, on_delete=models.CASCADE, related_name="calls"
@@ -165,6 +169,10 @@ class ModelCall(UsageFields):
     model = models.CharField(max_length=100)
     attempts = models.PositiveSmallIntegerField(default=1)
     seconds = models.FloatField(default=0)
+    attempt_failed = models.BooleanField(
+        default=False,
+        help_text="Billed in an attempt that ended in a judge error; no verdict came of it.",
+    )
 
     class Meta:
         ordering = ["evaluation", "position"]

@@ -10,6 +10,12 @@ The life of a run:
    the verdicts and scores in one transaction, only if the claim is still its own.
 4. `evaluation_run_finish_if_done` closes the run once every evaluation is terminal, with totals
    computed by SQL aggregates over the evaluations (never by increments a redelivery could double).
+
+Usage is what was billed, not only what produced the verdict: an attempt that ends in a judge error
+(transient or permanent) still writes the calls it paid for, flagged `attempt_failed`, and adds them
+to the evaluation's usage, in the transaction that releases or fails the claim and only if the claim
+is still its own. A later successful attempt adds its calls after them. So a run's actual cost
+counts every retried and failed attempt, once.
 """
 
 from __future__ import annotations
@@ -27,13 +33,14 @@ from decimal import Decimal
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, connection, transaction
-from django.db.models import Count, F, Q, Sum
+from django.db.models import Count, F, Max, Q, Sum
+from django.db.models.expressions import Combinable
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from evaluations import judging, ratelimit
 from evaluations.judges.base import JudgeError
-from evaluations.judges.types import DIMENSIONS, SummaryVerdict
+from evaluations.judges.types import DIMENSIONS, CallUsage, SummaryVerdict
 from evaluations.models import (
     AccuracyVerdict,
     AdherenceVerdict,
@@ -58,6 +65,8 @@ RunStatus = EvaluationRun.Status
 NOT_TERMINAL = (Status.QUEUED, Status.RUNNING)
 # Wait in place for rate-limit capacity up to this long; past it the task re-enqueues itself.
 RATE_LIMIT_MAX_WAIT_SECONDS = 10.0
+# The precision of every cost_usd column.
+USD_PLACES = Decimal("0.000001")
 
 
 # --- Creating a run -----------------------------------------------------------------------------
@@ -231,6 +240,7 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
     3. Take the requests and input tokens from the model's per-minute budgets, or defer.
     4. Judge. A transient JudgeError puts the evaluation back in the queue with a backoff, until
        EVALUATION_MAX_RETRIES; a permanent one, or any other exception, fails it with the message.
+       Either way the calls the error says were billed are recorded with it (`attempt_failed`).
     5. Write the verdicts, calls and scores in one transaction, if the claim is still ours.
     6. Close the run if this was its last evaluation.
     """
@@ -278,7 +288,7 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
     except JudgeError as error:
         if error.retryable:
             return _transient_failure(evaluation, token, error)
-        return _fail(evaluation, token, str(error))
+        return _fail(evaluation, token, str(error), billed_calls=error.calls)
     except Exception as error:
         logger.exception("The judge crashed on evaluation %s", evaluation_id)
         return _fail(evaluation, token, f"The judge crashed: {type(error).__name__}: {error}")
@@ -365,12 +375,72 @@ def _unclaimed_outcome(*, evaluation_id: int) -> EvaluateOutcome:
     return EvaluateOutcome("done")
 
 
-def _release(evaluation_id: int, token: str, **changes) -> bool:
-    """Give the evaluation back to the queue, if the claim is still ours."""
-    return bool(
-        SummaryEvaluation.objects.filter(
+def _release(
+    evaluation_id: int, token: str, *, billed_calls: Sequence[CallUsage] = (), **changes
+) -> bool:
+    """Give the evaluation back to the queue, if the claim is still ours, with the calls the
+    failed attempt was billed for."""
+    with transaction.atomic():
+        released = SummaryEvaluation.objects.filter(
             pk=evaluation_id, status=Status.RUNNING, claim_token=token
-        ).update(status=Status.QUEUED, claim_token="", claimed_at=None, **changes)
+        ).update(
+            status=Status.QUEUED,
+            claim_token="",
+            claimed_at=None,
+            **changes,
+            **_usage_added(billed_calls),
+        )
+        if released:
+            _model_calls_create(evaluation_id, billed_calls, attempt_failed=True)
+    return bool(released)
+
+
+def _usd(value: float) -> Decimal:
+    """A cost as the cost_usd columns store it, so that sums in Python and in SQL agree."""
+    return Decimal(str(value)).quantize(USD_PLACES)
+
+
+def _usage_added(calls: Sequence[CallUsage]) -> dict[str, Combinable]:
+    """UPDATE expressions that add these calls to an evaluation's usage (nothing for none)."""
+    if not calls:
+        return {}
+    return {
+        "model_calls": F("model_calls") + len(calls),
+        "input_tokens": F("input_tokens") + sum(c.input_tokens for c in calls),
+        "output_tokens": F("output_tokens") + sum(c.output_tokens for c in calls),
+        "cache_write_tokens": F("cache_write_tokens") + sum(c.cache_write_tokens for c in calls),
+        "cache_read_tokens": F("cache_read_tokens") + sum(c.cache_read_tokens for c in calls),
+        "cost_usd": F("cost_usd") + sum((_usd(c.cost_usd) for c in calls), Decimal(0)),
+    }
+
+
+def _model_calls_create(
+    evaluation_id: int, calls: Sequence[CallUsage], *, attempt_failed: bool
+) -> None:
+    """Store calls after the evaluation's existing ones. Call it only in the transaction that
+    holds the evaluation's row lock (with its claim checked): every writer of calls takes that
+    lock first, so the next positions cannot be taken twice."""
+    if not calls:
+        return
+    last = ModelCall.objects.filter(evaluation_id=evaluation_id).aggregate(last=Max("position"))
+    start = 0 if last["last"] is None else last["last"] + 1
+    ModelCall.objects.bulk_create(
+        ModelCall(
+            evaluation_id=evaluation_id,
+            position=start + offset,
+            purpose=call.purpose,
+            model=call.model,
+            attempts=call.attempts,
+            seconds=call.seconds,
+            attempt_failed=attempt_failed,
+            model_calls=1,
+            input_tokens=call.input_tokens,
+            output_tokens=call.output_tokens,
+            cache_write_tokens=call.cache_write_tokens,
+            cache_read_tokens=call.cache_read_tokens,
+            cost_usd=_usd(call.cost_usd),
+        )
+        for offset, call in enumerate(calls)
     )
 
 
@@ -393,17 +463,41 @@ def _transient_failure(
             evaluation,
             token,
             f"Gave up after {transient_errors} transient judge errors; the last: {error}",
+            billed_calls=error.calls,
         )
-    if not _release(evaluation.pk, token, transient_errors=transient_errors, error=str(error)):
+    released = _release(
+        evaluation.pk,
+        token,
+        billed_calls=error.calls,
+        transient_errors=transient_errors,
+        error=str(error),
+    )
+    if not released:
         return EvaluateOutcome("lost")
     delay = retry_delay(transient_errors=transient_errors, retry_after=error.retry_after)
     return EvaluateOutcome("retry", retry_in=delay, message=str(error))
 
 
-def _fail(evaluation: SummaryEvaluation, token: str, message: str) -> EvaluateOutcome:
-    failed = SummaryEvaluation.objects.filter(
-        pk=evaluation.pk, status=Status.RUNNING, claim_token=token
-    ).update(status=Status.FAILED, error=message[:5000], finished_at=timezone.now())
+def _fail(
+    evaluation: SummaryEvaluation,
+    token: str,
+    message: str,
+    *,
+    billed_calls: Sequence[CallUsage] = (),
+) -> EvaluateOutcome:
+    """Fail the evaluation with the message, if the claim is still ours, with the calls the
+    failed attempt was billed for."""
+    with transaction.atomic():
+        failed = SummaryEvaluation.objects.filter(
+            pk=evaluation.pk, status=Status.RUNNING, claim_token=token
+        ).update(
+            status=Status.FAILED,
+            error=message[:5000],
+            finished_at=timezone.now(),
+            **_usage_added(billed_calls),
+        )
+        if failed:
+            _model_calls_create(evaluation.pk, billed_calls, attempt_failed=True)
     if not failed:
         return EvaluateOutcome("lost")
     evaluation_run_finish_if_done(run_id=evaluation.run_id)
@@ -431,7 +525,8 @@ def rubric_question_set_get_or_create(*, definition: SectionDefinition) -> Rubri
 def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> bool:
     """Write one summary's verdicts, calls and scores in one transaction, only if the claim is
     still ours. The row lock makes a concurrent reclaim wait for this commit, then find the
-    evaluation terminal; the unique (evaluation, position) constraints back it up."""
+    evaluation terminal; the unique (evaluation, position) constraints back it up. The verdict's
+    calls and usage are added to those of earlier failed attempts, not written over them."""
     with transaction.atomic():
         evaluation = (
             SummaryEvaluation.objects.select_for_update()
@@ -525,24 +620,7 @@ def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -
             )
             for scores in verdict.section_scores
         )
-        ModelCall.objects.bulk_create(
-            ModelCall(
-                evaluation=evaluation,
-                position=position,
-                purpose=call.purpose,
-                model=call.model,
-                attempts=call.attempts,
-                seconds=call.seconds,
-                model_calls=1,
-                input_tokens=call.input_tokens,
-                output_tokens=call.output_tokens,
-                cache_write_tokens=call.cache_write_tokens,
-                cache_read_tokens=call.cache_read_tokens,
-                cost_usd=Decimal(str(call.cost_usd)),
-            )
-            for position, call in enumerate(verdict.calls)
-        )
-        usage = verdict.usage
+        _model_calls_create(evaluation_id, verdict.calls, attempt_failed=False)
         SummaryEvaluation.objects.filter(pk=evaluation_id).update(
             status=Status.SUCCEEDED,
             error="",
@@ -561,12 +639,7 @@ def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -
             summarization_reason=summarization.reason if summarization else "",
             alignment=summarization.alignment if summarization else None,
             coverage=summarization.coverage if summarization else None,
-            model_calls=usage.model_calls,
-            input_tokens=usage.input_tokens,
-            output_tokens=usage.output_tokens,
-            cache_write_tokens=usage.cache_write_tokens,
-            cache_read_tokens=usage.cache_read_tokens,
-            cost_usd=Decimal(str(usage.cost_usd)),
+            **_usage_added(verdict.calls),
         )
     return True
 

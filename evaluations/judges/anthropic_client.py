@@ -15,7 +15,9 @@ One call, end to end:
    attempt: the broken reply goes back as the assistant turn with a message naming the problem.
    If the repaired reply is still wrong: `JudgeError(retryable=False)` naming both problems.
 4. Usage (input, output, cache-write and cache-read tokens), cost, attempts and seconds are
-   summed over every request the call made, into one `CallUsage`.
+   summed over every request the call made, into one `CallUsage`. When the call ends in a
+   `JudgeError` after a reply was billed (a broken reply and its failed repair, a refusal), that
+   `CallUsage` travels on the error (`JudgeError.calls`), so the cost is not lost with the verdict.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ class ReplyProblem(Exception):
 @dataclass
 class _Tally:
     attempts: int = 0
+    billed: int = 0  # requests whose final message (and so its usage) arrived
     input_tokens: int = 0
     output_tokens: int = 0
     cache_write_tokens: int = 0
@@ -169,30 +172,45 @@ class AnthropicClient:
         content.append({"type": "text", "text": text})
         messages: list[dict[str, Any]] = [{"role": "user", "content": content}]
 
-        reply = self._send_with_retries(
-            purpose, system, messages, schema, self.max_tokens, tally, on_first_event
-        )
-        parsed, first_problem = self._parse(reply, response_model, check)
-        if parsed is None:
-            logger.info("%s: repairing a broken reply (%s)", purpose, first_problem)
-            repair_messages = [
-                *messages,
-                {"role": "assistant", "content": reply.text.strip() or "(empty reply)"},
-                {"role": "user", "content": self._repair_template.format(problem=first_problem)},
-            ]
-            # A reply cut at max_tokens needs room to be written whole the second time.
-            budget = self.max_tokens * 2 if reply.stop_reason == "max_tokens" else self.max_tokens
+        try:
             reply = self._send_with_retries(
-                purpose, system, repair_messages, schema, budget, tally, None
+                purpose, system, messages, schema, self.max_tokens, tally, on_first_event
             )
-            parsed, second_problem = self._parse(reply, response_model, check)
+            parsed, first_problem = self._parse(reply, response_model, check)
             if parsed is None:
-                raise JudgeError(
-                    f"{purpose}: the model's reply was unusable twice. First reply: "
-                    f"{first_problem}. After the repair attempt: {second_problem}.",
-                    retryable=False,
+                logger.info("%s: repairing a broken reply (%s)", purpose, first_problem)
+                repair_messages = [
+                    *messages,
+                    {"role": "assistant", "content": reply.text.strip() or "(empty reply)"},
+                    {
+                        "role": "user",
+                        "content": self._repair_template.format(problem=first_problem),
+                    },
+                ]
+                # A reply cut at max_tokens needs room to be written whole the second time.
+                budget = (
+                    self.max_tokens * 2 if reply.stop_reason == "max_tokens" else self.max_tokens
                 )
-        usage = CallUsage(
+                reply = self._send_with_retries(
+                    purpose, system, repair_messages, schema, budget, tally, None
+                )
+                parsed, second_problem = self._parse(reply, response_model, check)
+                if parsed is None:
+                    raise JudgeError(
+                        f"{purpose}: the model's reply was unusable twice. First reply: "
+                        f"{first_problem}. After the repair attempt: {second_problem}.",
+                        retryable=False,
+                    )
+        except JudgeError as error:
+            # The broken reply (and a broken repair, or a refusal) was billed even though no
+            # verdict comes of it. Requests that never got a final message are not in the tally.
+            if tally.billed:
+                error.add_billed_calls([self._usage(purpose, tally, started)])
+            raise
+        return parsed, self._usage(purpose, tally, started)
+
+    def _usage(self, purpose: str, tally: _Tally, started: float) -> CallUsage:
+        return CallUsage(
             purpose=purpose,
             model=self.model,
             input_tokens=tally.input_tokens,
@@ -203,7 +221,6 @@ class AnthropicClient:
             attempts=tally.attempts,
             seconds=round(time.monotonic() - started, 3),
         )
-        return parsed, usage
 
     def _text_block(self, text: str) -> dict[str, Any]:
         block: dict[str, Any] = {"type": "text", "text": text}
@@ -312,6 +329,10 @@ class AnthropicClient:
                     on_first_event()
                     on_first_event = None
             message = stream.get_final_message()
+        # Only a request whose final message arrived is counted as billed. A 429, 5xx or 529
+        # answer carries no usage and costs nothing; a timeout or a stream cut by an error event
+        # leaves no usage to record either. Such a request counts in `attempts` only.
+        tally.billed += 1
         usage = message.usage
         input_tokens = usage.input_tokens or 0
         output_tokens = usage.output_tokens or 0

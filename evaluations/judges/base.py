@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from evaluations.judges.types import (
     AccuracyPoint,
+    CallUsage,
     Dimension,
     PointToVerify,
     SummarySpec,
@@ -17,12 +19,30 @@ from evaluations.judges.types import (
 class JudgeError(Exception):
     """A judge could not produce a valid verdict. `retryable` says whether trying again can help:
     True for rate limits, overload, 5xx and timeouts; False for a reply that broke its schema even
-    after the repair attempt, a refused request, or bad input."""
+    after the repair attempt, a refused request, or bad input.
 
-    def __init__(self, message: str, *, retryable: bool, retry_after: float | None = None):
+    `calls` are the model calls that were billed before the judge gave up: the calls of one
+    summary that succeeded while another failed, and replies that came back broken. No verdict
+    is kept from them, but they were paid for, so a run's actual cost must count them."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        retryable: bool,
+        retry_after: float | None = None,
+        calls: Sequence[CallUsage] = (),
+    ):
         super().__init__(message)
         self.retryable = retryable
         self.retry_after = retry_after
+        self.calls: tuple[CallUsage, ...] = tuple(calls)
+
+    def add_billed_calls(self, earlier: Sequence[CallUsage]) -> JudgeError:
+        """Put the calls billed before this error was raised in front of its own, for a caller
+        that re-raises it; returns the error itself so the traceback is kept."""
+        self.calls = (*earlier, *self.calls)
+        return self
 
 
 class Judge(Protocol):

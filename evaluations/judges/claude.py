@@ -339,7 +339,6 @@ class ClaudeJudge:
         # Without caching there is nothing to wait for: every call starts at once.
         results = _run_primed(jobs, prime=self.client.cache_prompts)
 
-        # The summarization's own calls travel on its result; assemble_verdict adds them.
         calls: list[CallUsage] = []
         accuracy_points: list[AccuracyPoint] = []
         adherence_rubrics: list[AdherenceRubric] = []
@@ -347,7 +346,9 @@ class ClaudeJudge:
         summarization = None
         for job in jobs:
             value, job_calls = results[job.name]
-            calls.extend(job_calls)
+            if job.name != "summarization":
+                # The summarization's own calls travel on its result; assemble_verdict adds them.
+                calls.extend(job_calls)
             if job.name == "accuracy":
                 accuracy_points = value
             elif job.name == "adherence":
@@ -607,15 +608,19 @@ class ClaudeJudge:
             )
         except ValueError as error:  # an empty transcript, max_questions < 1
             raise JudgeError(f"summarization: {error}", retryable=False) from error
-        return result, []
+        # Returned beside the result too, so that a failure elsewhere in the summary can count
+        # them as billed (evaluate leaves them to assemble_verdict).
+        return result, list(result.calls)
 
 
 def _run_primed(jobs: list[_Job], *, prime: bool = True) -> dict[str, tuple[Any, list[CallUsage]]]:
     """Run the first job alone until its response begins (or it ends), then the rest at once
-    (all at once when `prime` is False).
+    (all at once when `prime` is False). Each job returns (value, the calls it was billed for).
 
     Errors: every job runs to its end; then the first permanent JudgeError is raised, else the
-    first retryable one, so a caller never retries what cannot succeed.
+    first retryable one, so a caller never retries what cannot succeed. The raised error carries
+    every call billed meanwhile, in job order: those of the jobs that succeeded and those the
+    failed jobs' errors carry (a broken reply is billed too).
     """
     if not jobs:
         return {}
@@ -637,16 +642,22 @@ def _run_primed(jobs: list[_Job], *, prime: bool = True) -> dict[str, tuple[Any,
             futures[job.name] = pool.submit(job.run, None)
     errors: list[BaseException] = []
     results: dict[str, tuple[Any, list[CallUsage]]] = {}
+    billed: list[CallUsage] = []
     for name, future in futures.items():
         error = future.exception()
         if error is None:
             results[name] = future.result()
+            billed.extend(results[name][1])
         else:
             errors.append(error)
+            if isinstance(error, JudgeError):
+                billed.extend(error.calls)
     if errors:
         judge_errors = [e for e in errors if isinstance(e, JudgeError)]
         if len(judge_errors) < len(errors):
             raise next(e for e in errors if not isinstance(e, JudgeError))
         permanent = [e for e in judge_errors if not e.retryable]
-        raise (permanent or judge_errors)[0]
+        chosen = (permanent or judge_errors)[0]
+        chosen.calls = tuple(billed)
+        raise chosen
     return results

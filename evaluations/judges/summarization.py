@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, runtime_checkable
 
+from evaluations.judges.base import JudgeError
 from evaluations.judges.types import (
     CallUsage,
     ClaimVerdict,
@@ -111,7 +112,11 @@ def score_summarization(
     questions = _unique_questions(drafted)[:max_questions]
     verdicts: list[QuestionVerdict] = []
     if questions:
-        verdicts, answer_calls = backend.answer(summary, list(questions))
+        try:
+            verdicts, answer_calls = backend.answer(summary, list(questions))
+        except JudgeError as error:
+            error.add_billed_calls(calls)  # the claims call was billed all the same
+            raise
         calls.extend(answer_calls)
 
     answers = _match_answers(questions, verdicts)

@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from django.db.models import Count
+from django.db.models import Count, Sum
 
 from evaluations.models import (
     AccuracyVerdict,
@@ -86,12 +86,12 @@ def _verdict_counts(run: EvaluationRun) -> dict[int, dict[str, int]]:
         pk: {} for pk in run.evaluations.values_list("pk", flat=True)
     }
     for name, (model, path) in VERDICT_TABLES.items():
-        rows = (
-            model.objects.filter(**{f"{path}__run": run})
-            .values(path)
-            .annotate(n=Count("pk"))
-            .values_list(path, "n")
-        )
+        rows = model.objects.filter(**{f"{path}__run": run})
+        if model is ModelCall:
+            # Calls billed in attempts that failed and were retried are recorded too, by design;
+            # a verdict set's own calls are the others.
+            rows = rows.filter(attempt_failed=False)
+        rows = rows.values(path).annotate(n=Count("pk")).values_list(path, "n")
         for evaluation_id, n in rows:
             counts[evaluation_id][name] = n
     return counts
@@ -116,7 +116,10 @@ def _assert_one_clean_verdict_set_each(run: EvaluationRun, summaries) -> None:
     run.refresh_from_db()
     assert run.status == EvaluationRun.Status.FINISHED
     assert (run.evaluated, run.failed) == (len(summaries), 0)
-    assert run.model_calls == CALLS_PER_SUMMARY * len(summaries)
+    calls = ModelCall.objects.filter(evaluation__run=run)
+    wasted = calls.filter(attempt_failed=True).count()
+    assert run.model_calls == calls.count() == CALLS_PER_SUMMARY * len(summaries) + wasted
+    assert run.cost_usd == calls.aggregate(total=Sum("cost_usd"))["total"]
 
 
 def test_every_summary_is_evaluated_once_when_a_fifth_of_the_calls_fail(
@@ -143,6 +146,14 @@ def test_every_summary_is_evaluated_once_when_a_fifth_of_the_calls_fail(
     retried_in_judge = ModelCall.objects.filter(evaluation__run=run, attempts__gt=1).count()
     requeued = run.evaluations.filter(transient_errors__gt=0).count()
     assert retried_in_judge + requeued > 0
+    # Every answer the server billed is in the run's usage, the wasted attempts' answers too:
+    # only the requests that got no answer (429, 529, 500, timeouts) are not.
+    stats = fake_server.stats()
+    assert (run.input_tokens, run.output_tokens) == (stats["input_tokens"], stats["output_tokens"])
+    assert (run.cache_write_tokens, run.cache_read_tokens) == (
+        stats["cache_write_tokens"],
+        stats["cache_read_tokens"],
+    )
 
 
 def test_a_worker_killed_mid_run_is_replaced_and_the_run_completes_exactly_once(

@@ -141,6 +141,9 @@ def evaluation_verdicts(evaluation: SummaryEvaluation) -> dict[str, list[dict[st
                 "purpose": c.purpose,
                 "model": c.model,
                 "attempts": c.attempts,
+                # Billed in an attempt that ended in a judge error: counted in the usage above,
+                # but no verdict here came of it.
+                "attempt_failed": c.attempt_failed,
                 "seconds": c.seconds,
                 "input_tokens": c.input_tokens,
                 "output_tokens": c.output_tokens,
