@@ -224,7 +224,7 @@ def evaluation_run_fan_out(*, run_id: int, after_id: int = 0) -> int | None:
 class EvaluateOutcome:
     """What happened to one evaluation, and whether the task should run again (`retry_in`)."""
 
-    outcome: str  # succeeded, failed, retry, deferred, busy, done, lost, missing
+    outcome: str  # succeeded, failed, retry, deferred, busy, done, lost, missing, cancelled
     retry_in: float | None = None
     message: str = ""
 
@@ -249,6 +249,9 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
     if evaluation is None:
         return _unclaimed_outcome(evaluation_id=evaluation_id)
     run = evaluation.run
+    if run.status == RunStatus.CANCELLED:
+        # Given back to the queue (a retry, a deferral) while the run was being cancelled.
+        return _cancel_claimed(evaluation, token)
 
     try:
         inputs = judging.judge_inputs_load(summary_id=evaluation.summary_id)
@@ -273,7 +276,9 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
             max_wait_seconds=RATE_LIMIT_MAX_WAIT_SECONDS,
         )
         if not permit.granted:
-            _release(evaluation_id, token)
+            released = _release(evaluation_id, token)
+            if released == Status.CANCELLED:
+                return _after_cancelled_release(run.pk)
             return EvaluateOutcome("deferred", retry_in=permit.wait_seconds)
 
     try:
@@ -377,22 +382,42 @@ def _unclaimed_outcome(*, evaluation_id: int) -> EvaluateOutcome:
 
 def _release(
     evaluation_id: int, token: str, *, billed_calls: Sequence[CallUsage] = (), **changes
-) -> bool:
+) -> str | None:
     """Give the evaluation back to the queue, if the claim is still ours, with the calls the
-    failed attempt was billed for."""
+    failed attempt was billed for. In a cancelled run it is cancelled instead, so no queued work
+    outlives the cancel. Returns the status it set, or None when the claim was lost."""
     with transaction.atomic():
+        run_cancelled = SummaryEvaluation.objects.filter(
+            pk=evaluation_id, run__status=RunStatus.CANCELLED
+        ).exists()
+        status = Status.CANCELLED if run_cancelled else Status.QUEUED
         released = SummaryEvaluation.objects.filter(
             pk=evaluation_id, status=Status.RUNNING, claim_token=token
         ).update(
-            status=Status.QUEUED,
+            status=status,
             claim_token="",
             claimed_at=None,
+            finished_at=timezone.now() if run_cancelled else None,
             **changes,
             **_usage_added(billed_calls),
         )
         if released:
             _model_calls_create(evaluation_id, billed_calls, attempt_failed=True)
-    return bool(released)
+    return status if released else None
+
+
+def _cancel_claimed(evaluation: SummaryEvaluation, token: str) -> EvaluateOutcome:
+    cancelled = SummaryEvaluation.objects.filter(
+        pk=evaluation.pk, status=Status.RUNNING, claim_token=token
+    ).update(status=Status.CANCELLED, claim_token="", claimed_at=None, finished_at=timezone.now())
+    if not cancelled:
+        return EvaluateOutcome("lost")
+    return _after_cancelled_release(evaluation.run_id)
+
+
+def _after_cancelled_release(run_id: int) -> EvaluateOutcome:
+    evaluation_run_finish_if_done(run_id=run_id)
+    return EvaluateOutcome("cancelled", message="the run was cancelled")
 
 
 def _usd(value: float) -> Decimal:
@@ -472,8 +497,10 @@ def _transient_failure(
         transient_errors=transient_errors,
         error=str(error),
     )
-    if not released:
+    if released is None:
         return EvaluateOutcome("lost")
+    if released == Status.CANCELLED:
+        return _after_cancelled_release(evaluation.run_id)
     delay = retry_delay(transient_errors=transient_errors, retry_after=error.retry_after)
     return EvaluateOutcome("retry", retry_in=delay, message=str(error))
 

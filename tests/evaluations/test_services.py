@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from evaluations import services
+from evaluations.judges.base import JudgeError
 from evaluations.models import (
     AccuracyVerdict,
     AdherenceVerdict,
@@ -530,3 +531,46 @@ def test_a_slow_judge_keeps_its_claim_fresh_so_it_is_never_taken_over(
     assert seen["copy"] == "busy"
     assert (seen["renewed_at"] - seen["claimed_at"]).total_seconds() >= 2
     assert (evaluation.status, evaluation.attempts) == ("succeeded", 1)
+
+
+def test_a_summary_given_back_while_its_run_is_cancelled_is_cancelled_not_requeued(
+    make_summary, scripted_judge
+) -> None:
+    run = _run([make_summary(), make_summary()])
+    in_flight, queued = run.evaluations.order_by("pk")
+    judge_evaluate = scripted_judge.evaluate
+
+    def cancel_then_fail_transiently(*args, **kwargs):
+        evaluation_run_cancel(run=run)
+        raise JudgeError("529 overloaded", retryable=True, retry_after=0.0)
+
+    scripted_judge.evaluate = cancel_then_fail_transiently
+    outcome = summary_evaluate(evaluation_id=in_flight.pk)
+    scripted_judge.evaluate = judge_evaluate
+
+    assert outcome.outcome == "cancelled" and outcome.retry_in is None
+    assert dict(run.evaluations.values_list("pk", "status")) == {
+        in_flight.pk: "cancelled",
+        queued.pk: "cancelled",
+    }
+    run.refresh_from_db()
+    assert run.status == EvaluationRun.Status.CANCELLED
+    assert run.finished_at is not None
+
+
+def test_a_queued_summary_of_a_cancelled_run_is_not_judged_when_its_task_arrives(
+    make_summary, scripted_judge
+) -> None:
+    run = _run([make_summary()])
+    evaluation = run.evaluations.get()
+    # A retry's release that raced the cancel left it queued in a cancelled run.
+    EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.CANCELLED)
+
+    outcome = summary_evaluate(evaluation_id=evaluation.pk)
+
+    evaluation.refresh_from_db()
+    assert outcome.outcome == "cancelled"
+    assert evaluation.status == "cancelled"
+    assert scripted_judge.seen_rubric_questions == []  # the judge never ran
+    run.refresh_from_db()
+    assert run.finished_at is not None
