@@ -169,3 +169,52 @@ def test_it_splits_coordinated_actions_and_keeps_entity_lines_whole():
 def test_it_canonicalises_values(text: str, kind: str, value: str):
     fact = extract_facts(text)[0]
     assert (fact.kind, fact.value) == (kind, value)
+
+
+DOUBLE_BILL = transcript(
+    ("agent", "Harbor Telecom billing, this is Ines. What can I do for you?"),
+    ("customer", "My latest bill is $84.00, but my Stream 200 plan is $42.00 a month. You charged me twice."),
+    ("agent", "Let me look. Invoice INV-5512, dated March 3, shows the Stream 200 charge of $42.00 twice."),
+    ("agent", "The renewal ran twice that day. I'm reversing the duplicate charge now."),
+    ("customer", "I also want to send back the old modem."),
+    ("agent", "What's the order number?"),
+    ("customer", "It's ORD-7731."),
+    ("agent", "I've opened return RMA-4410 for the old modem."),
+    ("customer", "I have an install visit on April 9, noon to 2 pm, but I can't be home then. Can we move it?"),
+    ("agent", "Of course. I have April 14, 8 am to 10 am. Would that work?"),
+    ("customer", "Yes, and what is my balance after all this?"),
+    ("agent", "Your balance is $30.00."),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "point",
+    [
+        "The customer's latest bill was $84.00.",
+        # The amount comes from the customer's turn, the invoice and its date from the agent's.
+        "The customer's latest bill of $84.00 on invoice INV-5512 dated March 3 was twice the "
+        "$42.00 monthly price of the Stream 200 plan.",
+        "The customer was billed $84.00 on invoice INV-5512 dated March 3, twice the $42.00 "
+        "monthly price of the Stream 200 plan.",
+        # Two ids, each said in its own turn; the order id only in an answer to "the order number?".
+        "The agent opened return RMA-4410 for the old modem on order ORD-7731.",
+        # The old date is said in one turn, the new date and times in another.
+        "The install visit moved from April 9 to April 14, 8 am to 10 am.",
+    ],
+)
+def test_it_accepts_a_claim_that_combines_values_said_in_different_turns(point: str):
+    verdict = verify(DOUBLE_BILL, point)
+    assert verdict.is_accurate, verdict.accuracy
+    assert "not in the transcript" not in verdict.accuracy
+
+
+def test_a_value_said_only_about_something_else_is_flagged_as_said_elsewhere():
+    verdict = verify(DOUBLE_BILL, "The customer's Stream 200 plan costs $30.00 a month.")
+    assert not verdict.is_accurate
+    # $30.00 is said (the balance), so the judge must not claim it is absent.
+    assert "not in the transcript" not in verdict.accuracy
+    assert "'$30.00' is said in turn 11, but not in the turns this claim is about" in (
+        verdict.accuracy
+    )
+    assert "'$42.00'" in verdict.accuracy
+    assert {1, 11} <= set(verdict.turn_indexes)

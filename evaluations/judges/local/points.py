@@ -2,7 +2,8 @@
 
 A point is checked in four ways, each explainable in one sentence of justification:
 1. Facts: every amount, date, time, phone number, id and number in the point must be said in
-   the transcript (canonical values: "ten dollars" == "$10", "Feb 3rd" == "February 3").
+   the transcript (canonical values: "ten dollars" == "$10", "Feb 3rd" == "February 3"), and an
+   amount, date, time or id not only about something else than what the point is about.
 2. Grounding: the point's content words (stemmed, misspellings tolerated) must mostly occur in the
    transcript; an action or object the transcript never mentions is flagged as unsupported.
 3. Attribution: when the point says who did or said something ("the agent offered a refund"),
@@ -27,6 +28,7 @@ from evaluations.judges.text import (
     content_stems,
     digits_for_numbers,
     extract_facts,
+    fact_matches,
     stem,
     words,
 )
@@ -111,6 +113,17 @@ _NUMBER_WORDS = {
 # --- checking ----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class DisplacedFact:
+    """A claimed value the transcript says (in `said_in`), but not in the turn the claim is about
+    (`about`), which states `rivals`, other values of the same kind."""
+
+    fact: Fact
+    said_in: tuple[int, ...]
+    about: int
+    rivals: tuple[Fact, ...]
+
+
 @dataclass
 class PointCheck:
     """What the checks found for one point; `is_accurate` and the justification follow from it."""
@@ -119,6 +132,8 @@ class PointCheck:
         default_factory=list
     )  # (claimed, said nearby)
     found_facts: list[tuple[Fact, list[int]]] = field(default_factory=list)
+    # Values the transcript says, but only in turns this claim is not about.
+    displaced_facts: list[DisplacedFact] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)  # content words not in the transcript
     unsupported_share: float = 0.0
     attribution: tuple[str, str, int] | None = None  # (claimed speaker, actual speaker, turn)
@@ -265,6 +280,7 @@ class PointChecker:
         lexical = [index for score, index in scored[:3] if best > 0 and score >= 0.6 * best]
         self._check_displaced_facts(stems, result, scored)
         fact_turns = [t for _, turns in result.found_facts for t in turns[:2]]
+        fact_turns += [t for displaced in result.displaced_facts for t in displaced.said_in[:1]]
         chosen = list(dict.fromkeys(fact_turns + lexical))[:4]
         # A missing value is contradicted by the values said in the turns about the same thing.
         for i, (fact, _) in enumerate(result.missing_facts):
@@ -275,23 +291,32 @@ class PointChecker:
     def _check_displaced_facts(
         self, stems: list[str], result: PointCheck, scored: list[tuple[float, int]]
     ) -> None:
-        """A value said somewhere, but not where the point's subject is discussed, is a wrong
-        value: "waived the $30 late fee" when the fee turn says $35 and "30" is "within 30 days".
-        Only when the turn that best matches the point's words states a different value of the
-        same kind, and the turns stating the claimed value match the point far less well."""
+        """A value said somewhere, but not in the turns the point is about, is a wrong value:
+        "the plan costs $30" when the plan turn says $42 and "$30" is only the balance. All of:
+        1. the turn that best matches the point's words states another value of the same kind,
+           one the point does not state itself ("moved from April 9 to April 14" states both);
+        2. the turns stating the claimed value match the point far less well;
+        3. the point does not combine facts from several turns: the exchange around each turn
+           stating the value (that turn and its neighbours, so "It's ORD-7" answering "the order
+           number?") adds none of the point's words or other values that the best turn lacks.
+           "Billed $84 on invoice INV-5 dated March 3" takes the bill from one turn and the
+           invoice from the next; the best turn is only one of the turns it is about."""
         if not scored or scored[0][0] <= 0:
             return
         score_of = {index: score for score, index in scored}
         best_score, best_turn = scored[0]
+        position_of = {turn.index: position for position, turn in enumerate(self.index.turns)}
+        best = self.index.turns[position_of[best_turn]]
+        best_stems = best.stems & set(stems)
+        claimed = [fact for fact, _ in result.found_facts] + [f for f, _ in result.missing_facts]
         still_found = []
-        best_stems = self.index.turns[best_turn].stems & set(stems)
         for fact, turns in result.found_facts:
             support = max(score_of.get(t, 0.0) for t in turns)
-            shared = max(len(self.index.turns[t].stems & set(stems)) for t in turns)
+            shared = max(len(self.index.turns[position_of[t]].stems & set(stems)) for t in turns)
             rivals = [
                 f
                 for f in self.index.same_kind_facts(fact, [best_turn])
-                if f.kind == fact.kind and f.value != fact.value
+                if f.kind == fact.kind and not any(fact_matches(c, f) for c in claimed)
             ]
             displaced = (
                 fact.kind in {"money", "date", "time", "id"}
@@ -299,11 +324,45 @@ class PointChecker:
                 and support < 0.5 * best_score
                 and len(best_stems) >= shared + 2
             )
-            if rivals and displaced:
-                result.missing_facts.append((fact, rivals[:2]))
+            if (
+                rivals
+                and displaced
+                and not self._adds_to(best, fact, turns, stems, result.found_facts)
+            ):
+                result.displaced_facts.append(
+                    DisplacedFact(fact, tuple(turns), best_turn, tuple(rivals[:2]))
+                )
             else:
                 still_found.append((fact, turns))
         result.found_facts = still_found
+
+    def _adds_to(
+        self,
+        best: Turn,
+        fact: Fact,
+        turns: list[int],
+        stems: list[str],
+        found_facts: list[tuple[Fact, list[int]]],
+    ) -> bool:
+        """Whether the exchanges stating `fact` give the point words or other values that the
+        best turn does not: then the point draws on them too, and the value is in place."""
+        content = {s for s in stems if s not in REPORTING_STEMS}
+        positions = {p for p, turn in enumerate(self.index.turns) if turn.index in turns}
+        exchange = [
+            self.index.turns[p]
+            for p in sorted({n for p in positions for n in (p - 1, p, p + 1)})
+            if 0 <= p < len(self.index.turns)
+        ]
+        exchange_indexes = {turn.index for turn in exchange}
+        words_added = {s for turn in exchange for s in turn.stems & content} - best.stems
+        values_added = [
+            other
+            for other, other_turns in found_facts
+            if other != fact
+            and best.index not in other_turns
+            and exchange_indexes & set(other_turns)
+        ]
+        return bool(words_added or values_added)
 
     def _check_single_turn_support(self, point: str, stems: list[str], result: PointCheck) -> None:
         subject, _ = self._actors(point)
@@ -426,6 +485,16 @@ class PointChecker:
             )
             problems.append(
                 f"{_KIND_NAMES.get(fact.kind, fact.kind)} '{fact.surface}' is not in the transcript{said}"
+            )
+        for displaced in result.displaced_facts:
+            kind = _KIND_NAMES.get(displaced.fact.kind, displaced.fact.kind)
+            said_in = ("turns " if len(displaced.said_in) > 1 else "turn ") + ", ".join(
+                str(t) for t in displaced.said_in[:3]
+            )
+            rivals = ", ".join(repr(f.surface) for f in displaced.rivals)
+            problems.append(
+                f"{kind} '{displaced.fact.surface}' is said in {said_in}, but not in the turns "
+                f"this claim is about: turn {displaced.about} says {rivals}"
             )
         for name in result.missing_names:
             problems.append(f"name '{name}' is not in the transcript")
