@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -13,7 +16,7 @@ from django.core.management.base import CommandError
 
 from evaluations.models import AccuracyVerdict, EvaluationRun
 from evaluations.services import evaluation_run_cancel, evaluation_run_create
-from tests.evaluations.conftest import wait_for_run, wait_until
+from tests.evaluations.conftest import REPO_ROOT, wait_for_run, wait_until
 
 JSON_KEYS = {
     "run",
@@ -122,6 +125,32 @@ def test_run_evaluation_explains_a_bad_option(make_summary) -> None:
         call_command("run_evaluation", "--judge", "local", "--dimensions", "politeness")
     with pytest.raises(CommandError, match="YYYY-MM-DD"):
         call_command("run_evaluation", "--judge", "local", "--date-from", "March")
+
+
+def test_a_bad_date_is_a_usage_error_not_a_traceback(tmp_path) -> None:
+    with pytest.raises(CommandError) as caught:
+        call_command("run_evaluation", "--date-from", "2026-13-01")
+    assert str(caught.value) == (
+        "Error: argument --date-from: '2026-13-01' is not a date (YYYY-MM-DD)"
+    )
+
+    # From the shell: argparse's usage and one error line, exit status 2. The parser fails before
+    # anything touches the database.
+    result = subprocess.run(
+        [sys.executable, "manage.py", "run_evaluation", "--date-to", "2026-02-30"],
+        cwd=REPO_ROOT,
+        env={**os.environ, "VAR_DIR": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stderr.splitlines()[-1] == (
+        "manage.py run_evaluation: error: argument --date-to: '2026-02-30' is not a date "
+        "(YYYY-MM-DD)"
+    )
 
 
 @pytest.mark.slow

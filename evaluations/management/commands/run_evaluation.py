@@ -6,6 +6,7 @@ ends, then its scores. The last line is always one JSON object with the run's fi
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 import json
 import time
@@ -40,10 +41,12 @@ JSON_KEYS = (
 
 
 def _date(value: str) -> dt.date:
+    # An argparse `type=` must raise ArgumentTypeError: argparse then reports a usage error (exit 2
+    # from the shell, CommandError from call_command); any other exception escapes as a traceback.
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise CommandError(f"{value!r} is not a date: use YYYY-MM-DD.") from None
+        raise argparse.ArgumentTypeError(f"{value!r} is not a date (YYYY-MM-DD)") from None
 
 
 def _comma_list(values: list[str] | None) -> list[str]:
@@ -73,8 +76,12 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         scope = parser.add_argument_group("scope (every filter given must match)")
-        scope.add_argument("--date-from", type=_date, help="first conversation day, YYYY-MM-DD")
-        scope.add_argument("--date-to", type=_date, help="last conversation day, YYYY-MM-DD")
+        scope.add_argument(
+            "--date-from", type=_date, metavar="YYYY-MM-DD", help="first conversation day"
+        )
+        scope.add_argument(
+            "--date-to", type=_date, metavar="YYYY-MM-DD", help="last conversation day"
+        )
         scope.add_argument("--queue", action="append", help="queue (repeat or comma-separate)")
         scope.add_argument("--agent", action="append", help="agent external id (repeatable)")
         scope.add_argument("--channel", choices=["voice", "chat"], default="")
