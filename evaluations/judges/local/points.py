@@ -2,8 +2,8 @@
 
 A point is checked in four ways, each explainable in one sentence of justification:
 1. Facts: every amount, date, time, phone number, id and number in the point must be said in
-   the transcript (canonical values: "ten dollars" == "$10", "Feb 3rd" == "February 3"), and an
-   amount, date, time or id not only about something else than what the point is about.
+   the transcript (canonical values: "ten dollars" == "$10", "Feb 3rd" == "February 3"); an
+   amount, date, time or id said only about something else is flagged as said elsewhere.
 2. Grounding: the point's content words (stemmed, misspellings tolerated) must mostly occur in the
    transcript; an action or object the transcript never mentions is flagged as unsupported.
 3. Attribution: when the point says who did or said something ("the agent offered a refund"),
