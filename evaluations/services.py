@@ -1,9 +1,9 @@
 """Everything that writes evaluation runs, evaluations and verdicts.
 
 The life of a run:
-1. `evaluation_run_create` resolves the scope to summaries, writes the run and one QUEUED
-   SummaryEvaluation per summary (unique per run and summary), estimates the cost, and enqueues the
-   fan-out once the transaction commits.
+1. `evaluation_run_create` resolves the scope to summaries (refusing one that matches none), writes
+   the run and one QUEUED SummaryEvaluation per summary (unique per run and summary), estimates the
+   cost, and enqueues the fan-out once the transaction commits.
 2. `evaluation_run_fan_out` starts the run and hands out one task per QUEUED evaluation, one chunk
    per task, so no giant group is ever built in memory.
 3. `summary_evaluate` claims one evaluation with a conditional UPDATE, calls the judge, and writes
@@ -113,6 +113,8 @@ def evaluation_run_create(
 
     if summary_ids is not None:
         ids = sorted(set(summary_ids))
+        if not ids:
+            raise ValidationError("No summary ids given.")
         found = set(Summary.objects.filter(pk__in=ids).values_list("pk", flat=True))
         missing = [i for i in ids if i not in found]
         if missing:
@@ -128,6 +130,20 @@ def evaluation_run_create(
                 generator=generator,
             ).values_list("pk", flat=True)
         )
+        if not ids:
+            # An empty run would "finish" at once with nothing judged, which reads like success.
+            raise ValidationError(
+                "No summary matches this scope: "
+                + _scope_description(
+                    date_from=date_from,
+                    date_to=date_to,
+                    queues=queues,
+                    agents=agents,
+                    channel=channel,
+                    generator=generator,
+                )
+                + "."
+            )
     if sample_size is not None:
         if sample_seed is None:
             sample_seed = random.SystemRandom().randrange(2**31)
@@ -171,6 +187,32 @@ def evaluation_run_create(
     return run
 
 
+def _scope_description(
+    *,
+    date_from: dt.date | None,
+    date_to: dt.date | None,
+    queues: Sequence[str],
+    agents: Sequence[str],
+    channel: str,
+    generator: str,
+) -> str:
+    """The filters given, as a person would read them: `queue billing or sales; channel chat`."""
+    filters = []
+    if date_from is not None:
+        filters.append(f"from {date_from.isoformat()}")
+    if date_to is not None:
+        filters.append(f"to {date_to.isoformat()}")
+    if queues:
+        filters.append(f"queue {' or '.join(queues)}")
+    if agents:
+        filters.append(f"agent {' or '.join(agents)}")
+    if channel:
+        filters.append(f"channel {channel}")
+    if generator:
+        filters.append(f"generator {generator}")
+    return "; ".join(filters) or "no filters, and there are no summaries yet"
+
+
 def _enqueue_fan_out(run_id: int, after_id: int = 0) -> None:
     from evaluations.tasks import evaluation_run_fan_out_task
 
@@ -211,7 +253,8 @@ def evaluation_run_fan_out(*, run_id: int, after_id: int = 0) -> int | None:
             for evaluation_id in evaluation_ids:
                 summary_evaluate_task.apply_async((evaluation_id,), producer=producer)
     if len(evaluation_ids) < chunk:
-        # An empty run, or one whose evaluations all ended already, finishes here.
+        # A run whose evaluations all ended already (enqueued again after a lost close) finishes
+        # here; evaluation_run_create never makes an empty one.
         evaluation_run_finish_if_done(run_id=run_id)
         return None
     return evaluation_ids[-1]

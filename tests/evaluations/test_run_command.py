@@ -127,6 +127,16 @@ def test_run_evaluation_explains_a_bad_option(make_summary) -> None:
         call_command("run_evaluation", "--judge", "local", "--date-from", "March")
 
 
+def test_a_scope_that_matches_no_summary_is_an_error_and_creates_no_run(make_summary) -> None:
+    make_summary(queue="billing")
+
+    with pytest.raises(CommandError) as caught:
+        call_command("run_evaluation", "--judge", "local", "--queue", "nosuchqueue")
+
+    assert str(caught.value) == "No summary matches this scope: queue nosuchqueue."
+    assert not EvaluationRun.objects.exists()
+
+
 def test_a_bad_date_is_a_usage_error_not_a_traceback(tmp_path) -> None:
     with pytest.raises(CommandError) as caught:
         call_command("run_evaluation", "--date-from", "2026-13-01")

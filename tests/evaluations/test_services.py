@@ -217,13 +217,51 @@ def test_a_cancelled_run_hands_out_nothing(make_summary, scripted_judge, monkeyp
     assert published == []
 
 
-def test_an_empty_run_finishes_at_once(scripted_judge) -> None:
-    run = evaluation_run_create(judge="local", queues=["nobody-works-here"])
+def test_a_scope_that_matches_no_summary_is_refused_naming_its_filters(make_summary) -> None:
+    make_summary(queue="billing", channel="chat")
 
-    evaluation_run_fan_out(run_id=run.pk, after_id=0)
+    with pytest.raises(ValidationError) as caught:
+        evaluation_run_create(
+            judge="local",
+            date_from=dt.date(2026, 3, 1),
+            date_to=dt.date(2026, 3, 31),
+            queues=["billing", "sales"],
+            agents=["a9"],
+            channel="voice",
+            generator="summarizer-v3",
+        )
+    assert caught.value.messages == [
+        "No summary matches this scope: from 2026-03-01; to 2026-03-31; queue billing or sales; "
+        "agent a9; channel voice; generator summarizer-v3."
+    ]
+    with pytest.raises(ValidationError) as caught:
+        evaluation_run_create(judge="local", summary_ids=[])
+    assert caught.value.messages == ["No summary ids given."]
+    assert not EvaluationRun.objects.exists()
+
+
+def test_with_no_summaries_at_all_the_refusal_says_so(db) -> None:
+    with pytest.raises(ValidationError) as caught:
+        evaluation_run_create(judge="local")
+
+    assert caught.value.messages == [
+        "No summary matches this scope: no filters, and there are no summaries yet."
+    ]
+    assert not EvaluationRun.objects.exists()
+
+
+def test_a_run_whose_evaluations_all_ended_finishes_when_fanned_out(
+    make_summary, scripted_judge
+) -> None:
+    # A worker ended every evaluation but died before closing the run; enqueueing it again closes it.
+    run = _run([make_summary(), make_summary()])
+    EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.RUNNING)
+    run.evaluations.update(status=SummaryEvaluation.Status.SUCCEEDED)
+
+    assert evaluation_run_fan_out(run_id=run.pk, after_id=0) is None
 
     run.refresh_from_db()
-    assert (run.total, run.status) == (0, EvaluationRun.Status.FINISHED)
+    assert (run.total, run.evaluated, run.status) == (2, 2, EvaluationRun.Status.FINISHED)
 
 
 # --- One summary ---------------------------------------------------------------------------------
