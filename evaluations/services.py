@@ -32,7 +32,7 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
 from django.db.models import Count, F, Max, Q, Sum
 from django.db.models.expressions import Combinable
 from django.db.models.functions import Coalesce
@@ -341,7 +341,21 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
         logger.exception("The judge crashed on evaluation %s", evaluation_id)
         return _fail(evaluation, token, f"The judge crashed: {type(error).__name__}: {error}")
 
-    if not _write_verdict(evaluation_id=evaluation_id, token=token, verdict=verdict):
+    try:
+        written = _write_verdict(evaluation_id=evaluation_id, token=token, verdict=verdict)
+    except (OperationalError, InterfaceError):
+        raise  # the database is away: the task retries, and the claim is still ours
+    except Exception as error:
+        # Anything else would end the task with the evaluation still "running" and no message
+        # left to bring it back: fail it, with what was paid for.
+        logger.exception("Could not store the verdicts of evaluation %s", evaluation_id)
+        return _fail(
+            evaluation,
+            token,
+            f"Could not store the verdicts: {type(error).__name__}: {error}",
+            billed_calls=verdict.calls,
+        )
+    if not written:
         return EvaluateOutcome("lost", message="the claim was taken over before the write")
     evaluation_run_finish_if_done(run_id=run.pk)
     return EvaluateOutcome("succeeded")
@@ -592,6 +606,14 @@ def rubric_question_set_get_or_create(*, definition: SectionDefinition) -> Rubri
         return RubricQuestionSet.objects.get(definition=definition)
 
 
+def _without_nul_characters(verdict: SummaryVerdict) -> SummaryVerdict:
+    """A model may put U+0000 in a reason; PostgreSQL text columns refuse it."""
+    text = verdict.model_dump_json()
+    if "\\u0000" not in text:
+        return verdict
+    return SummaryVerdict.model_validate_json(text.replace("\\u0000", ""))
+
+
 def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> bool:
     """Write one summary's verdicts, calls and scores in one transaction, only if the claim is
     still ours. The row lock makes a concurrent reclaim wait for this commit, then find the
@@ -605,6 +627,7 @@ def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -
         )
         if evaluation is None:
             return False
+        verdict = _without_nul_characters(verdict)
         AccuracyVerdict.objects.bulk_create(
             AccuracyVerdict(
                 evaluation=evaluation,
@@ -735,22 +758,35 @@ def evaluation_run_totals(*, run_id: int) -> dict:
 
 def evaluation_run_finish_if_done(*, run_id: int) -> bool:
     """Close the run when no evaluation is queued or running. Every caller checks after its own
-    commit, so the last evaluation to end always sees none left; two that end together may both
-    close it, which is harmless: the totals are recomputed from the rows, not incremented."""
+    commit, so the last evaluation to end always sees none left. The run's row lock serialises
+    this with `evaluation_run_retry_failed`, which takes the same lock to reopen the run: without
+    it, a late finisher could close a run that was just reopened, with totals that then stay
+    wrong. The totals are recomputed from the rows, never incremented."""
     if SummaryEvaluation.objects.filter(run_id=run_id, status__in=NOT_TERMINAL).exists():
-        return False
-    totals = evaluation_run_totals(run_id=run_id)
-    now = timezone.now()
-    status = RunStatus.FINISHED_WITH_FAILURES if totals["failed"] else RunStatus.FINISHED
-    closed = EvaluationRun.objects.filter(
-        pk=run_id, status__in=(RunStatus.QUEUED, RunStatus.RUNNING)
-    ).update(status=status, finished_at=now, started_at=Coalesce(F("started_at"), now), **totals)
-    if not closed:
-        # A cancelled run still gets the exact totals of what its in-flight tasks finished.
-        EvaluationRun.objects.filter(pk=run_id, status=RunStatus.CANCELLED).update(
+        return False  # the common case, answered without taking the run's lock
+    with transaction.atomic():
+        run = EvaluationRun.objects.select_for_update().filter(pk=run_id).first()
+        if run is None:
+            return False
+        if SummaryEvaluation.objects.filter(run_id=run_id, status__in=NOT_TERMINAL).exists():
+            return False
+        totals = evaluation_run_totals(run_id=run_id)
+        now = timezone.now()
+        if run.status in (RunStatus.QUEUED, RunStatus.RUNNING):
+            status = RunStatus.FINISHED_WITH_FAILURES if totals["failed"] else RunStatus.FINISHED
+            EvaluationRun.objects.filter(pk=run_id).update(
+                status=status,
+                finished_at=now,
+                started_at=Coalesce(F("started_at"), now),
+                **totals,
+            )
+            return True
+        # Already closed (a cancel, or a second finisher): refresh the totals with anything
+        # recorded since, such as what the cancelled run's in-flight tasks finished.
+        EvaluationRun.objects.filter(pk=run_id).update(
             finished_at=Coalesce(F("finished_at"), now), **totals
         )
-    return bool(closed)
+        return False
 
 
 def evaluation_run_cancel(*, run: EvaluationRun) -> bool:
