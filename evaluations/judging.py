@@ -13,12 +13,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 from django.conf import settings
 from django.db.models import IntegerField, OuterRef, Subquery, Sum
 from django.db.models.functions import Coalesce, Length
 
+from evaluations import ratelimit
 from evaluations.judges.base import Judge
 from evaluations.judges.claude import ClaudeJudge
 from evaluations.judges.claude_prompts import SYSTEM_PROMPT
@@ -147,6 +148,7 @@ def _judge(
             base_url=base_url or None,
             timeout=timeout,
             max_retries=max_retries,
+            on_retry_after=partial(ratelimit.rate_limit_pause, model),
         )
     raise ValueError(f"unknown judge {judge!r}: use local or anthropic")
 

@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from functools import cache
 
+import redis
 from django.conf import settings
 from limits import RateLimitItemPerMinute, storage, strategies
 
@@ -46,9 +47,46 @@ def _items() -> tuple[RateLimitItemPerMinute | None, RateLimitItemPerMinute | No
     )
 
 
+_PAUSE_KEY = "summaryqa:judge-pause:{model}"
+_memory_pauses: dict[str, float] = {}
+
+
+@cache
+def _redis(url: str) -> redis.Redis:
+    return redis.Redis.from_url(url)
+
+
+def rate_limit_pause(model: str, seconds: float) -> None:
+    """The API answered with `retry-after`: every worker holds back requests to that model for
+    that long, not only the one that was told. A shorter pause never cuts a longer one."""
+    if seconds <= 0:
+        return
+    url = storage_url()
+    until = time.time() + seconds
+    if url.startswith(("redis://", "rediss://")):
+        client = _redis(url)
+        key = _PAUSE_KEY.format(model=model)
+        if client.pttl(key) < seconds * 1000:
+            client.set(key, until, px=max(1, int(seconds * 1000)))
+    else:
+        _memory_pauses[model] = max(_memory_pauses.get(model, 0.0), until)
+
+
+def _paused_seconds(model: str) -> float:
+    url = storage_url()
+    if url.startswith(("redis://", "rediss://")):
+        remaining_ms = _redis(url).pttl(_PAUSE_KEY.format(model=model))
+        return max(0.0, remaining_ms / 1000)
+    return max(0.0, _memory_pauses.get(model, 0.0) - time.time())
+
+
 def rate_limit_try_acquire(*, model: str, requests: int, input_tokens: int) -> Permit:
     """Take `requests` and `input_tokens` from the model's per-minute budgets, or say how long to
-    wait. Both budgets are tested before either is spent, so a refusal costs nothing."""
+    wait. Both budgets are tested before either is spent, so a refusal costs nothing. While the
+    API's last `retry-after` for the model runs, nothing is granted."""
+    paused = _paused_seconds(model)
+    if paused > 0:
+        return Permit(granted=False, wait_seconds=paused)
     request_item, token_item = _items()
     wanted = [
         # A single summary larger than a whole minute's budget could never pass: cap its cost.

@@ -121,8 +121,12 @@ class AnthropicClient:
         max_tokens: int = 8192,
         cache_prompts: bool = True,
         sleep: Callable[[float], None] = time.sleep,
+        on_retry_after: Callable[[float], None] | None = None,
     ) -> None:
         self.model = model
+        # Told every retry-after the API sends, so the platform can pause all its workers for
+        # that model, not only the one that was told.
+        self.on_retry_after = on_retry_after
         self.timeout = timeout
         self.max_retries = max_retries
         self.backoff_base = backoff_base
@@ -278,6 +282,8 @@ class AnthropicClient:
                     raise JudgeError(f"{purpose}: {description}", retryable=False) from err
                 retry_after = _retry_after_seconds(err)
                 last_retry_after = retry_after if retry_after is not None else last_retry_after
+                if retry_after is not None and self.on_retry_after is not None:
+                    self.on_retry_after(retry_after)
                 if attempt > self.max_retries:
                     raise JudgeError(
                         f"{purpose}: {description}; gave up after {attempt} attempts",

@@ -112,3 +112,49 @@ def test_a_summary_over_budget_goes_back_to_the_queue_without_spending_a_retry(
     )
     assert not AccuracyVerdict.objects.filter(evaluation=evaluation).exists()
     assert scripted_judge.seen_rubric_questions == []
+
+
+def test_a_retry_after_from_the_api_pauses_every_worker_for_that_model(limits) -> None:
+    model = _model()
+    assert rate_limit_try_acquire(model=model, requests=1, input_tokens=1).granted
+
+    ratelimit.rate_limit_pause(model, 2.5)
+    ratelimit.rate_limit_pause(model, 0.5)  # a shorter pause does not cut the longer one
+    # Another worker process: nothing cached in memory, only the shared store.
+    ratelimit._redis.cache_clear()
+    refused = rate_limit_try_acquire(model=model, requests=1, input_tokens=1)
+
+    assert not refused.granted
+    assert 2.0 < refused.wait_seconds <= 2.5
+    assert rate_limit_try_acquire(model=_model(), requests=1, input_tokens=1).granted
+
+
+def test_the_claude_judge_reports_each_retry_after_to_the_shared_pause(
+    limits, settings, fake_anthropic, monkeypatch
+) -> None:
+    from evaluations import judging
+    from evaluations.judges.types import PointToVerify, Transcript, TranscriptTurn
+    from tests.fake_anthropic.server import Fault
+
+    settings.ANTHROPIC_API_KEY = "test-key"
+    settings.ANTHROPIC_BASE_URL = fake_anthropic.base_url
+    settings.JUDGE_MAX_RETRIES = 2
+    pauses: list[tuple[str, float]] = []
+    pause = ratelimit.rate_limit_pause
+
+    def recorded_pause(model: str, seconds: float) -> None:
+        pauses.append((model, seconds))
+        pause(model, seconds)
+
+    monkeypatch.setattr(ratelimit, "rate_limit_pause", recorded_pause)
+    judging._judge.cache_clear()
+    fake_anthropic.script(Fault("rate_limit", retry_after=0.3))
+
+    judge = judging.judge_build(judge="anthropic", model="claude-haiku-4-5")
+    transcript = Transcript(turns=(TranscriptTurn(index=0, role="customer", text="I paid $10."),))
+    judge.verify_points(transcript, [PointToVerify(section="situation", point="Paid $10.")])
+
+    statuses = [request.status for request in fake_anthropic.message_requests()]
+    assert statuses == [429, 200]
+    assert pauses == [("claude-haiku-4-5", 0.3)]
+    judging._judge.cache_clear()
