@@ -127,6 +127,71 @@ def test_run_evaluation_explains_a_bad_option(make_summary) -> None:
         call_command("run_evaluation", "--judge", "local", "--date-from", "March")
 
 
+NO_WORKER_HINT = (
+    "no worker has picked the run up yet: is a worker running? "
+    "Start one with: .venv/bin/python -m celery -A config worker -l INFO"
+)
+
+
+def test_waiting_on_a_run_no_worker_picks_up_says_to_start_one(make_summary, monkeypatch) -> None:
+    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
+    monkeypatch.setattr(
+        "evaluations.management.commands.run_evaluation.NO_WORKER_HINT_AFTER_SECONDS", 0.3
+    )
+    make_summary()
+    out, err = io.StringIO(), io.StringIO()
+
+    with pytest.raises(SystemExit) as caught:
+        call_command(
+            "run_evaluation",
+            "--judge",
+            "local",
+            "--wait",
+            "--poll",
+            "0.1",
+            "--timeout",
+            "1",
+            stdout=out,
+            stderr=err,
+        )
+
+    assert caught.value.code == 1
+    run = EvaluationRun.objects.get()
+    assert err.getvalue().splitlines() == [
+        NO_WORKER_HINT,  # once, not at every poll
+        f"Gave up waiting for run {run.pk} after 1 s; {NO_WORKER_HINT}",
+    ]
+    assert json.loads(out.getvalue().splitlines()[-1])["status"] == "queued"
+
+
+def test_giving_up_on_a_run_a_worker_took_does_not_blame_the_worker(
+    make_summary, monkeypatch
+) -> None:
+    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
+    monkeypatch.setattr(
+        "evaluations.management.commands.run_evaluation.NO_WORKER_HINT_AFTER_SECONDS", 0.0
+    )
+    run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk])
+    EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.RUNNING)
+    err = io.StringIO()
+
+    with pytest.raises(SystemExit):
+        call_command(
+            "run_evaluation",
+            "--resume",
+            str(run.pk),
+            "--wait",
+            "--poll",
+            "0.1",
+            "--timeout",
+            "0.5",
+            stdout=io.StringIO(),
+            stderr=err,
+        )
+
+    assert err.getvalue().splitlines() == [f"Gave up waiting for run {run.pk} after 0.5 s."]
+
+
 def test_a_scope_that_matches_no_summary_is_an_error_and_creates_no_run(make_summary) -> None:
     make_summary(queue="billing")
 

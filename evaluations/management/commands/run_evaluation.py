@@ -40,6 +40,14 @@ JSON_KEYS = (
 )
 
 
+# With --wait, how long a run may sit unclaimed before the command suggests starting a worker.
+NO_WORKER_HINT_AFTER_SECONDS = 10.0
+NO_WORKER_HINT = (
+    "no worker has picked the run up yet: is a worker running? "
+    "Start one with: .venv/bin/python -m celery -A config worker -l INFO"
+)
+
+
 def _date(value: str) -> dt.date:
     # An argparse `type=` must raise ArgumentTypeError: argparse then reports a usage error (exit 2
     # from the shell, CommandError from call_command); any other exception escapes as a traceback.
@@ -166,8 +174,10 @@ class Command(BaseCommand):
         return run
 
     def _wait(self, run: EvaluationRun, *, poll: float, timeout: float | None) -> bool:
-        deadline = None if timeout is None else time.monotonic() + timeout
+        started = time.monotonic()
+        deadline = None if timeout is None else started + timeout
         last_line = ""
+        hinted = False
         while True:
             run.refresh_from_db(fields=["status"])
             progress = evaluation_run_progress(run_id=run.pk)
@@ -182,8 +192,19 @@ class Command(BaseCommand):
                 last_line = line
             if run.is_terminal:
                 return True
+            # The first fan-out task moves the run to running: still queued means no worker has
+            # taken anything, and without one the command would wait in silence.
+            unclaimed = run.status == EvaluationRun.Status.QUEUED
+            if (
+                unclaimed
+                and not hinted
+                and time.monotonic() - started >= NO_WORKER_HINT_AFTER_SECONDS
+            ):
+                self.stderr.write(NO_WORKER_HINT)
+                hinted = True
             if deadline is not None and time.monotonic() > deadline:
-                self.stderr.write(f"Gave up waiting for run {run.pk} after {timeout:g} s.")
+                gave_up = f"Gave up waiting for run {run.pk} after {timeout:g} s"
+                self.stderr.write(f"{gave_up}; {NO_WORKER_HINT}" if unclaimed else f"{gave_up}.")
                 return False
             time.sleep(poll)
 
