@@ -127,6 +127,49 @@ def test_run_evaluation_explains_a_bad_option(make_summary) -> None:
         call_command("run_evaluation", "--judge", "local", "--date-from", "March")
 
 
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "summary_args",
+    [
+        ["--summary", "{0}", "--summary", "{1}", "--summary", "{2}"],
+        ["--summary", "{0}", "{1}", "{2}"],
+        ["--summary", "{0},{1}", "{2}"],
+        ["--summary", "{0}, {1},{2}"],
+    ],
+)
+def test_summary_ids_are_given_repeated_space_or_comma_separated(
+    make_summary, monkeypatch, summary_args
+) -> None:
+    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
+    summaries = [make_summary() for _ in range(4)]
+    ids = [s.pk for s in summaries[:3]]
+
+    call_command(
+        "run_evaluation",
+        "--judge",
+        "local",
+        *[arg.format(*ids) for arg in summary_args],
+        stdout=io.StringIO(),
+    )
+
+    run = EvaluationRun.objects.get()
+    assert run.explicit_summaries
+    assert sorted(run.evaluations.values_list("summary_id", flat=True)) == ids
+
+
+@pytest.mark.django_db
+def test_a_summary_id_that_is_not_a_number_or_none_at_all_is_an_error(make_summary) -> None:
+    make_summary()
+
+    with pytest.raises(CommandError) as caught:
+        call_command("run_evaluation", "--summary", "1,x")
+    assert str(caught.value) == "Error: argument --summary: 'x' is not a summary id"
+    with pytest.raises(CommandError) as caught:
+        call_command("run_evaluation", "--judge", "local", "--summary", ",")
+    assert str(caught.value) == "No summary ids given."
+    assert not EvaluationRun.objects.exists()
+
+
 NO_WORKER_HINT = (
     "no worker has picked the run up yet: is a worker running? "
     "Start one with: .venv/bin/python -m celery -A config worker -l INFO"

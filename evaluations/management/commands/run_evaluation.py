@@ -57,6 +57,19 @@ def _date(value: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"{value!r} is not a date (YYYY-MM-DD)") from None
 
 
+def _summary_ids(value: str) -> list[int]:
+    """One --summary value: an id or comma-separated ids."""
+    ids = []
+    for item in value.split(","):
+        if not item.strip():
+            continue
+        try:
+            ids.append(int(item))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{item.strip()!r} is not a summary id") from None
+    return ids
+
+
 def _comma_list(values: list[str] | None) -> list[str]:
     return [item.strip() for value in values or () for item in value.split(",") if item.strip()]
 
@@ -95,7 +108,13 @@ class Command(BaseCommand):
         scope.add_argument("--channel", choices=["voice", "chat"], default="")
         scope.add_argument("--generator", default="", help="summary generator, e.g. summarizer-v3")
         scope.add_argument(
-            "--summary", action="append", help="explicit summary ids instead of the filters"
+            "--summary",
+            type=_summary_ids,
+            nargs="+",
+            action="extend",
+            metavar="ID",
+            help="explicit summary ids instead of the filters (space- or comma-separated, "
+            "repeatable)",
         )
         scope.add_argument("--sample", type=int, help="judge at most N summaries, drawn at random")
         scope.add_argument("--seed", type=int, help="the sample's seed (recorded on the run)")
@@ -143,7 +162,10 @@ class Command(BaseCommand):
 
     def _create(self, options: dict[str, Any]) -> EvaluationRun:
         judge = options["judge"] or settings.JUDGE_DEFAULT
-        summary_ids = _comma_list(options["summary"])
+        # Each value parsed to a list of ids (`--summary 1,2 3` gives [[1, 2], [3]]): flatten. A
+        # flag given with no id (`--summary ,`) stays an empty list, refused, not "every summary".
+        given = options["summary"]
+        summary_ids = None if given is None else [i for ids in given for i in ids]
         try:
             run = evaluation_run_create(
                 judge=judge,
@@ -158,7 +180,7 @@ class Command(BaseCommand):
                 generator=options["generator"],
                 sample_size=options["sample"],
                 sample_seed=options["seed"],
-                summary_ids=[int(i) for i in summary_ids] if summary_ids else None,
+                summary_ids=summary_ids,
                 name=options["name"],
             )
         except (ValidationError, ValueError) as error:
