@@ -327,3 +327,54 @@ def test_resume_enqueues_an_existing_run_again(
     assert enqueued == [run.pk]
     with pytest.raises(CommandError, match="No evaluation run 999999"):
         call_command("run_evaluation", "--resume", "999999")
+
+
+@pytest.mark.django_db
+def test_an_estimate_resolves_the_scope_and_prices_it_without_creating_or_enqueuing(
+    make_summary, django_capture_on_commit_callbacks
+) -> None:
+    for _ in range(3):
+        make_summary(queue="billing")
+    make_summary(queue="tech")
+    out = io.StringIO()
+
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        call_command(
+            "run_evaluation", "--judge", "local", "--queue", "billing", "--estimate", stdout=out
+        )
+
+    assert "Estimate: 3 summaries; judge local" in out.getvalue()
+    assert "estimated cost $0.0000. Nothing was created." in out.getvalue()
+    assert EvaluationRun.objects.count() == 0
+    assert callbacks == []  # nothing would be enqueued on commit
+
+
+@pytest.mark.django_db
+def test_cancel_and_retry_failed_are_commands_on_an_existing_run(
+    make_summary, scripted_judge, monkeypatch
+) -> None:
+    from evaluations.services import summary_evaluate
+
+    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id, after_id=0: None)
+    run = evaluation_run_create(
+        judge="local",
+        dimensions=["accuracy"],
+        summary_ids=[make_summary().pk, make_summary(marker="PERMANENT").pk],
+    )
+    for evaluation in run.evaluations.all():
+        summary_evaluate(evaluation_id=evaluation.pk)
+    out = io.StringIO()
+
+    call_command("run_evaluation", "--retry-failed", str(run.pk), stdout=out)
+    call_command("run_evaluation", "--retry-failed", str(run.pk), stdout=out)
+    call_command("run_evaluation", "--cancel", str(run.pk), stdout=out)
+    call_command("run_evaluation", "--cancel", str(run.pk), stdout=out)
+
+    lines = out.getvalue().splitlines()
+    assert lines[0] == f"Run {run.pk}: 1 failed summaries queued again."
+    assert lines[2] == f"Run {run.pk}: 0 failed summaries queued again."
+    assert lines[4] == f"Run {run.pk}: cancelled; evaluations in flight end normally."
+    assert lines[6] == f"Run {run.pk}: nothing to cancel (cancelled)."
+    assert json.loads(lines[-1])["status"] == "cancelled"
+    with pytest.raises(CommandError, match="No evaluation run 999999"):
+        call_command("run_evaluation", "--cancel", "999999")

@@ -1,4 +1,6 @@
-"""`manage.py run_evaluation [filters] [--judge local|anthropic] [--dimensions ...] [--sample N --seed S] [--wait]`
+"""`manage.py run_evaluation [filters] [--judge local|anthropic] [--dimensions ...] [--sample N --seed S] [--estimate] [--wait]`
+
+Also `--cancel RUN_ID`, `--retry-failed RUN_ID` and `--resume RUN_ID` for an existing run.
 
 Creates a run and enqueues it for the workers. With `--wait` it prints progress until the run
 ends, then its scores. The last line is always one JSON object with the run's figures.
@@ -15,13 +17,16 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import transaction
 
 from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, Judge
 from evaluations.selectors import evaluation_run_progress, evaluation_run_scores
 from evaluations.services import (
+    evaluation_run_cancel,
     evaluation_run_create,
     evaluation_run_enqueue,
+    evaluation_run_retry_failed,
     evaluation_run_totals,
 )
 
@@ -136,6 +141,20 @@ class Command(BaseCommand):
             help="enqueue an existing run again (after a broker loss): its queued evaluations, "
             "and running ones whose claim went stale; ended ones are left alone",
         )
+        parser.add_argument(
+            "--estimate",
+            action="store_true",
+            help="resolve the scope and print the summary count and estimated cost; create nothing",
+        )
+        parser.add_argument(
+            "--cancel", type=int, metavar="RUN_ID", help="stop handing out a run's work"
+        )
+        parser.add_argument(
+            "--retry-failed",
+            type=int,
+            metavar="RUN_ID",
+            help="put a finished run's failed summaries back in the queue",
+        )
         parser.add_argument("--wait", action="store_true", help="print progress until it ends")
         parser.add_argument("--poll", type=float, default=1.0, help="seconds between checks")
         parser.add_argument(
@@ -143,7 +162,22 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
-        if options["resume"] is not None:
+        if options["estimate"]:
+            self._estimate(options)
+            return
+        if options["cancel"] is not None:
+            run = self._existing_run(options["cancel"])
+            cancelled = evaluation_run_cancel(run=run)
+            self.stdout.write(
+                f"Run {run.pk}: cancelled; evaluations in flight end normally."
+                if cancelled
+                else f"Run {run.pk}: nothing to cancel ({run.status})."
+            )
+        elif options["retry_failed"] is not None:
+            run = self._existing_run(options["retry_failed"])
+            retried = evaluation_run_retry_failed(run=run)
+            self.stdout.write(f"Run {run.pk}: {retried} failed summaries queued again.")
+        elif options["resume"] is not None:
             run = EvaluationRun.objects.filter(pk=options["resume"]).first()
             if run is None:
                 raise CommandError(f"No evaluation run {options['resume']}.")
@@ -160,7 +194,26 @@ class Command(BaseCommand):
         if timed_out:
             raise SystemExit(1)
 
-    def _create(self, options: dict[str, Any]) -> EvaluationRun:
+    def _existing_run(self, run_id: int) -> EvaluationRun:
+        run = EvaluationRun.objects.filter(pk=run_id).first()
+        if run is None:
+            raise CommandError(f"No evaluation run {run_id}.")
+        return run
+
+    def _estimate(self, options: dict[str, Any]) -> None:
+        """The same scope resolution and estimate as a real run, in a transaction rolled back:
+        nothing is stored and, since on_commit never fires, nothing is enqueued."""
+        with transaction.atomic():
+            run = self._create(options, announce=False)
+            transaction.set_rollback(True)
+        sample = f", sample with seed {run.sample_seed}" if run.sample_size else ""
+        self.stdout.write(
+            f"Estimate: {run.total} summaries{sample}; judge {run.judge} ({run.model}); "
+            f"dimensions {', '.join(run.dimensions)}; estimated cost ${run.estimated_cost_usd:.4f}. "
+            "Nothing was created."
+        )
+
+    def _create(self, options: dict[str, Any], *, announce: bool = True) -> EvaluationRun:
         judge = options["judge"] or settings.JUDGE_DEFAULT
         # Each value parsed to a list of ids (`--summary 1,2 3` gives [[1, 2], [3]]): flatten. A
         # flag given with no id (`--summary ,`) stays an empty list, refused, not "every summary".
@@ -186,6 +239,8 @@ class Command(BaseCommand):
         except (ValidationError, ValueError) as error:
             message = "; ".join(error.messages) if isinstance(error, ValidationError) else error
             raise CommandError(str(message)) from None
+        if not announce:
+            return run
         sample = (
             f", sample of {run.sample_size} with seed {run.sample_seed}" if run.sample_size else ""
         )
