@@ -45,7 +45,7 @@ def test_it_prints_one_line_per_file_and_the_totals() -> None:
         f"imported {GOOD}/chat-300.connect_chat.json: 1 conversations, 0 summaries",
         f"skipped {GOOD}/notes.md: not an import file",
         f"imported {GOOD}/two_calls.jsonl: 2 conversations, 2 summaries",
-        "total: 7 files (7 imported, 0 unchanged, 0 failed, 1 skipped); "
+        "total: 8 files (7 imported, 0 unchanged, 0 failed, 1 skipped); "
         "8 conversations and 3 summaries imported",
     ]
     assert Conversation.objects.count() == 8
@@ -59,7 +59,7 @@ def test_a_second_run_reports_every_file_unchanged_and_writes_nothing() -> None:
 
     assert lines[0] == f"unchanged {GOOD}/bot-600.ccai_conversation.json"
     assert lines[-1] == (
-        "total: 7 files (0 imported, 7 unchanged, 0 failed, 1 skipped); "
+        "total: 8 files (0 imported, 7 unchanged, 0 failed, 1 skipped); "
         "0 conversations and 0 summaries imported"
     )
     assert (Conversation.objects.count(), Turn.objects.count(), Summary.objects.count()) == counts
@@ -158,7 +158,7 @@ def test_a_section_definitions_file_in_a_directory_is_skipped_not_failed(tmp_pat
         f"skipped {tmp_path}/sections.json: a section definitions file; "
         "load it with import_sections",
         f"imported {tmp_path}/two_calls.jsonl: 2 conversations, 2 summaries",
-        "total: 1 files (1 imported, 0 unchanged, 0 failed, 1 skipped); "
+        "total: 2 files (1 imported, 0 unchanged, 0 failed, 1 skipped); "
         "2 conversations and 2 summaries imported",
     ]
 
@@ -174,3 +174,30 @@ def test_a_section_definitions_file_named_explicitly_fails_with_the_reason(tmp_p
         "jsonl format; load it with import_sections"
     )
     assert error == "1 of 1 files failed to import"
+
+
+def test_the_total_counts_skipped_files_so_it_equals_the_sum_of_its_parts(tmp_path: Path) -> None:
+    (tmp_path / "notes.md").write_text("not a conversation", encoding="utf-8")
+    (tmp_path / "empty.txt").write_bytes((BROKEN / "empty.txt").read_bytes())
+    (tmp_path / "call-500.txt").write_bytes((GOOD / "call-500.txt").read_bytes())
+
+    lines, error = _run_failing(str(tmp_path))
+
+    assert lines[-1] == (
+        "total: 3 files (1 imported, 0 unchanged, 1 failed, 1 skipped); "
+        "1 conversations and 0 summaries imported"
+    )
+    assert error == "1 of 3 files failed to import"
+
+
+def test_a_directory_with_only_skipped_files_has_nothing_to_import(tmp_path: Path) -> None:
+    (tmp_path / "notes.md").write_text("not a conversation", encoding="utf-8")
+
+    lines, error = _run_failing(str(tmp_path))
+
+    assert lines == [
+        f"skipped {tmp_path}/notes.md: not an import file",
+        "total: 1 files (0 imported, 0 unchanged, 0 failed, 1 skipped); "
+        "0 conversations and 0 summaries imported",
+    ]
+    assert error == f"no files to import in {tmp_path}"

@@ -59,7 +59,8 @@ class Command(BaseCommand):
                         f"{outcome.summaries_created} summaries"
                     )
                 )
-        files = counts["imported"] + counts["unchanged"] + counts["failed"]
+        # The total counts every file listed above, skipped ones too, so it equals its parts.
+        files = sum(counts.values())
         self.stdout.write(
             f"total: {files} files ({counts['imported']} imported, {counts['unchanged']} unchanged, "
             f"{counts['failed']} failed, {counts['skipped']} skipped); "
@@ -67,5 +68,5 @@ class Command(BaseCommand):
         )
         if counts["failed"]:
             raise CommandError(f"{counts['failed']} of {files} files failed to import")
-        if not files:
+        if files == counts["skipped"]:
             raise CommandError("no files to import in " + ", ".join(paths))
