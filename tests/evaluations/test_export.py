@@ -5,6 +5,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 from django.core.management import call_command
@@ -12,6 +15,7 @@ from django.core.management.base import CommandError
 
 from evaluations.models import AccuracyVerdict, CompletenessItemVerdict, EvaluationRun
 from evaluations.services import evaluation_run_create, summary_evaluate
+from tests.evaluations.conftest import REPO_ROOT, test_database_url
 
 pytestmark = pytest.mark.django_db
 
@@ -104,3 +108,31 @@ def test_it_writes_to_a_file_when_asked(judged_run, tmp_path) -> None:
 def test_an_unknown_run_is_an_error() -> None:
     with pytest.raises(CommandError, match="No evaluation run 424242"):
         call_command("export_run", "424242")
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("fmt", ["csv", "jsonl"])
+def test_a_reader_that_closes_early_ends_the_export_quietly(make_summary, fmt) -> None:
+    # Far more than a pipe holds (64 KiB), so the export is still writing when the reader leaves.
+    run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk for _ in range(3)])
+    run.evaluations.update(status="failed", error="x" * 100_000)
+    export = subprocess.Popen(
+        [sys.executable, "manage.py", "export_run", str(run.pk), "--format", fmt],
+        cwd=REPO_ROOT,
+        env={
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "config.settings.test",
+            "DATABASE_URL": test_database_url(),
+        },
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+    first_line = export.stdout.readline()  # what `| head -1` reads, and then it closes the pipe
+    export.stdout.close()
+    errors = export.stderr.read().decode()
+    export.wait(timeout=60)
+
+    assert first_line.startswith(b"run,evaluation," if fmt == "csv" else b'{"run": ')
+    assert (export.returncode, errors) == (1, "")

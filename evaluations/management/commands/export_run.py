@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import sys
 from collections.abc import Iterator
 from typing import Any, TextIO
@@ -258,7 +259,16 @@ class Command(BaseCommand):
             raise CommandError(f"No evaluation run {run_id}.")
         export = export_csv if options["format"] == "csv" else export_jsonl
         if options["output"] == "-":
-            count = export(run, self.stdout)
+            try:
+                count = export(run, self.stdout)
+                self.stdout.flush()
+            except BrokenPipeError:
+                # The reader left (`export_run 3 | head`): stop quietly, as a Unix filter does.
+                # Python flushes stdout again at exit, which would raise once more, so point the
+                # descriptor at devnull first (the recipe in the `signal` module's docs).
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, sys.stdout.fileno())
+                raise SystemExit(1) from None
         else:
             with open(options["output"], "w", encoding="utf-8", newline="") as out:
                 count = export(run, out)
