@@ -172,7 +172,7 @@ if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
         ),
     }
 # One queue name per deployment (or per test session, so concurrent suites never share work).
-CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_TASK_DEFAULT_QUEUE", "celery")
+CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_TASK_DEFAULT_QUEUE", "celery", required=True).strip()
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
@@ -195,12 +195,22 @@ JUDGE_TIMEOUT_SECONDS = env_float("JUDGE_TIMEOUT_SECONDS", 120.0, minimum=1.0)
 # Per model, shared by all workers through Redis; 0 turns a limit off. Defaults fit a new API key.
 JUDGE_REQUESTS_PER_MINUTE = env_int("JUDGE_REQUESTS_PER_MINUTE", 50, minimum=0)
 JUDGE_INPUT_TOKENS_PER_MINUTE = env_int("JUDGE_INPUT_TOKENS_PER_MINUTE", 30000, minimum=0)
-JUDGE_RATE_LIMIT_STORAGE_URL = env_str("JUDGE_RATE_LIMIT_STORAGE_URL", "")  # default: the broker
+# Empty: the broker's Redis (memory without one). evaluations/ratelimit.py shares counters and
+# retry-after pauses through Redis only, so no other `limits` storage is accepted.
+JUDGE_RATE_LIMIT_STORAGE_URL = env_url(
+    "JUDGE_RATE_LIMIT_STORAGE_URL", "", schemes=("redis", "rediss"), hostless=("memory",)
+)
 # A claim not renewed for this long belongs to a dead worker (live ones renew it every third of it).
 EVALUATION_CLAIM_TIMEOUT_SECONDS = env_int("EVALUATION_CLAIM_TIMEOUT_SECONDS", 120, minimum=3)
 EVALUATION_MAX_RETRIES = env_int("EVALUATION_MAX_RETRIES", 6, minimum=0)
 EVALUATION_RETRY_BASE_SECONDS = env_float("EVALUATION_RETRY_BASE_SECONDS", 2.0, minimum=0.0)
 EVALUATION_RETRY_MAX_SECONDS = env_float("EVALUATION_RETRY_MAX_SECONDS", 300.0, minimum=0.0)
+if EVALUATION_RETRY_MAX_SECONDS < EVALUATION_RETRY_BASE_SECONDS:
+    raise ImproperlyConfigured(
+        f"EVALUATION_RETRY_MAX_SECONDS={EVALUATION_RETRY_MAX_SECONDS:g} is below "
+        f"EVALUATION_RETRY_BASE_SECONDS={EVALUATION_RETRY_BASE_SECONDS:g}: the cap on the retry "
+        "delay must be at least its first step."
+    )
 EVALUATION_FAN_OUT_CHUNK = env_int("EVALUATION_FAN_OUT_CHUNK", 500, minimum=1)
 
 LOGGING = {

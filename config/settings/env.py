@@ -27,15 +27,21 @@ def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
     return value
 
 
-def env_url(name: str, default: str, *, schemes: tuple[str, ...]) -> str:
+def env_url(
+    name: str, default: str, *, schemes: tuple[str, ...], hostless: tuple[str, ...] = ()
+) -> str:
+    """Empty, or a URL with one of `schemes` and a host, or one of the `hostless` schemes
+    (`memory://`)."""
     raw = os.environ.get(name, default)
     if not raw:
         return raw
     parts = urlsplit(raw)
+    if parts.scheme in hostless:
+        return raw
     if parts.scheme not in schemes or not parts.netloc:
-        raise ImproperlyConfigured(
-            f"{name}={raw!r} is not a URL: expected {' or '.join(schemes)}://host[:port]."
-        )
+        expected = f"{' or '.join(schemes)}://host[:port]"
+        expected += "".join(f", or {scheme}://" for scheme in hostless)
+        raise ImproperlyConfigured(f"{name}={raw!r} is not a URL: expected {expected}.")
     return raw
 
 

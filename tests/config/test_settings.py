@@ -59,6 +59,26 @@ def test_the_embedded_defaults_pass_the_system_check(tmp_path) -> None:
             "ANTHROPIC_BASE_URL='localhost:9000' is not a URL",
         ),
         ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL='LOUD' is not one of DEBUG, INFO"),
+        (
+            {"JUDGE_RATE_LIMIT_STORAGE_URL": "garbage"},
+            "JUDGE_RATE_LIMIT_STORAGE_URL='garbage' is not a URL: "
+            "expected redis or rediss://host[:port], or memory://.",
+        ),
+        (
+            # A `limits` storage, but the retry-after pauses are shared through Redis only.
+            {"JUDGE_RATE_LIMIT_STORAGE_URL": "memcached://127.0.0.1:11211"},
+            "JUDGE_RATE_LIMIT_STORAGE_URL='memcached://127.0.0.1:11211' is not a URL",
+        ),
+        ({"CELERY_TASK_DEFAULT_QUEUE": ""}, "CELERY_TASK_DEFAULT_QUEUE is set but empty"),
+        ({"CELERY_TASK_DEFAULT_QUEUE": "  "}, "CELERY_TASK_DEFAULT_QUEUE is set but empty"),
+        (
+            {"EVALUATION_RETRY_BASE_SECONDS": "10", "EVALUATION_RETRY_MAX_SECONDS": "5"},
+            "EVALUATION_RETRY_MAX_SECONDS=5 is below EVALUATION_RETRY_BASE_SECONDS=10",
+        ),
+        (
+            {"EVALUATION_RETRY_MAX_SECONDS": "1.5"},
+            "EVALUATION_RETRY_MAX_SECONDS=1.5 is below EVALUATION_RETRY_BASE_SECONDS=2",
+        ),
     ],
 )
 def test_a_bad_value_stops_start_up_with_an_error_naming_it(tmp_path, env, message) -> None:
@@ -78,6 +98,23 @@ def test_production_values_are_accepted(tmp_path) -> None:
         ANTHROPIC_BASE_URL="https://api.example.com",
         LOG_LEVEL="warning",
     )
+
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"JUDGE_RATE_LIMIT_STORAGE_URL": ""},
+        {"JUDGE_RATE_LIMIT_STORAGE_URL": "memory://"},
+        {"JUDGE_RATE_LIMIT_STORAGE_URL": "redis://127.0.0.1:6379/3"},
+        {"JUDGE_RATE_LIMIT_STORAGE_URL": "rediss://cache.example.com:6380/0"},
+        {"CELERY_TASK_DEFAULT_QUEUE": "qa-staging"},
+        {"EVALUATION_RETRY_BASE_SECONDS": "5", "EVALUATION_RETRY_MAX_SECONDS": "5"},
+    ],
+)
+def test_good_values_of_the_checked_run_settings_are_accepted(tmp_path, env) -> None:
+    result = _check(tmp_path, **env)
 
     assert result.returncode == 0, result.stderr
 
