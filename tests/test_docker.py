@@ -7,6 +7,7 @@ entry point's `web` and `worker` commands from it, the way the containers would.
 
 from __future__ import annotations
 
+import ast
 import fnmatch
 import json
 import os
@@ -224,6 +225,73 @@ def test_env_example_documents_every_variable_the_settings_read() -> None:
         for name in _env_example_variables()
         if re.search(rf"^{name}=", (DOCKER / ".env.example").read_text("utf-8"), re.MULTILINE)
     }
+
+
+def _env_example_commented_values() -> dict[str, str]:
+    """`# NAME=value` lines: a variable left at its default, with the value it documents."""
+    text = (DOCKER / ".env.example").read_text(encoding="utf-8")
+    return dict(re.findall(r"^# ([A-Z][A-Z0-9_]*)=(.*)$", text, flags=re.MULTILINE))
+
+
+def _settings_defaults() -> dict[str, object]:
+    """The default of every `env_*("NAME", default, ...)` call in config/settings/base.py that is
+    a plain literal; one built at run time (a path under BASE_DIR, a constant's name) is left out."""
+    tree = ast.parse((REPO / "config" / "settings" / "base.py").read_text(encoding="utf-8"))
+    defaults: dict[str, object] = {}
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id.startswith("env_")
+            and len(node.args) >= 2
+            and isinstance(node.args[0], ast.Constant)
+        ):
+            continue
+        try:
+            defaults[node.args[0].value] = ast.literal_eval(node.args[1])
+        except ValueError:
+            continue
+    return defaults
+
+
+def _as_default_type(value: str, default: object) -> object:
+    """Read a documented value the way config/settings/env.py reads that kind of setting."""
+    if isinstance(default, bool):
+        return value.strip().lower() in {"1", "true", "yes", "on"}
+    if isinstance(default, int):
+        return int(value)
+    if isinstance(default, float):
+        return float(value)
+    if isinstance(default, list):
+        return [item.strip() for item in value.split(",") if item.strip()]
+    return value
+
+
+def test_env_example_commented_values_are_the_settings_defaults() -> None:
+    defaults = _settings_defaults()
+    documented = {
+        name: value for name, value in _env_example_commented_values().items() if name in defaults
+    }
+    wrong = {
+        name: f"{value!r} in .env.example, {defaults[name]!r} in config/settings/base.py"
+        for name, value in documented.items()
+        if _as_default_type(value, defaults[name]) != defaults[name]
+    }
+
+    assert wrong == {}
+    # Enough of them are compared that the test means something (there are 15 today).
+    assert len(documented) >= 10, documented
+
+
+def test_env_example_commented_values_are_the_entry_point_and_compose_defaults() -> None:
+    text = _entrypoint().read_text(encoding="utf-8") + (DOCKER / "compose.yml").read_text("utf-8")
+    defaults = dict(re.findall(r"\$\{(\w+):-([^}]*)\}", text))
+    documented = {
+        name: value for name, value in _env_example_commented_values().items() if name in defaults
+    }
+
+    assert {name: value for name, value in documented.items() if value != defaults[name]} == {}
+    assert {"WEB_CONCURRENCY", "WORKER_CONCURRENCY", "WEB_PORT"} <= set(documented)
 
 
 def test_env_example_gives_values_for_every_compose_substitution_without_a_default() -> None:
