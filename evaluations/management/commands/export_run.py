@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import sys
 from collections.abc import Iterator
 from typing import Any, TextIO
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from evaluations.management.pipes import quiet_on_broken_pipe
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from evaluations.selectors import evaluations_for_export
 
@@ -259,16 +259,9 @@ class Command(BaseCommand):
             raise CommandError(f"No evaluation run {run_id}.")
         export = export_csv if options["format"] == "csv" else export_jsonl
         if options["output"] == "-":
-            try:
+            with quiet_on_broken_pipe():
                 count = export(run, self.stdout)
                 self.stdout.flush()
-            except BrokenPipeError:
-                # The reader left (`export_run 3 | head`): stop quietly, as a Unix filter does.
-                # Python flushes stdout again at exit, which would raise once more, so point the
-                # descriptor at devnull first (the recipe in the `signal` module's docs).
-                devnull = os.open(os.devnull, os.O_WRONLY)
-                os.dup2(devnull, sys.stdout.fileno())
-                raise SystemExit(1) from None
         else:
             with open(options["output"], "w", encoding="utf-8", newline="") as out:
                 count = export(run, out)

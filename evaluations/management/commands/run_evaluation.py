@@ -20,6 +20,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
 from evaluations.judges.types import DIMENSIONS
+from evaluations.management.pipes import quiet_on_broken_pipe
 from evaluations.models import EvaluationRun, Judge
 from evaluations.selectors import evaluation_run_progress, evaluation_run_scores
 from evaluations.services import (
@@ -162,6 +163,10 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
+        with quiet_on_broken_pipe():
+            self._handle(options)
+
+    def _handle(self, options: dict[str, Any]) -> None:
         if options["estimate"]:
             self._estimate(options)
             return
@@ -178,9 +183,7 @@ class Command(BaseCommand):
             retried = evaluation_run_retry_failed(run=run)
             self.stdout.write(f"Run {run.pk}: {retried} failed summaries queued again.")
         elif options["resume"] is not None:
-            run = EvaluationRun.objects.filter(pk=options["resume"]).first()
-            if run is None:
-                raise CommandError(f"No evaluation run {options['resume']}.")
+            run = self._existing_run(options["resume"])
             evaluation_run_enqueue(run=run)
             self.stdout.write(f"Run {run.pk}: enqueued again ({run.status}).")
         else:
