@@ -5,7 +5,8 @@ The life of a run:
    the run and one QUEUED SummaryEvaluation per summary (unique per run and summary), estimates the
    cost, and enqueues the fan-out once the transaction commits.
 2. `evaluation_run_fan_out` starts the run and hands out one task per QUEUED evaluation, one chunk
-   per task, so no giant group is ever built in memory.
+   per task, so no giant group is ever built in memory. It also starts the run's watchdog
+   (evaluations/watchdog.py), which brings back work whose worker or message was lost.
 3. `summary_evaluate` claims one evaluation with a conditional UPDATE, calls the judge, and writes
    the verdicts and scores in one transaction, only if the claim is still its own.
 4. `evaluation_run_finish_if_done` closes the run once every evaluation is terminal, with totals
@@ -38,7 +39,7 @@ from django.db.models.expressions import Combinable
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
-from evaluations import judging, ratelimit
+from evaluations import judging, ratelimit, watchdog
 from evaluations.judges.base import JudgeError
 from evaluations.judges.types import DIMENSIONS, CallUsage, SummaryVerdict
 from evaluations.models import (
@@ -238,6 +239,9 @@ def evaluation_run_fan_out(*, run_id: int, after_id: int = 0) -> int | None:
         )
     if not EvaluationRun.objects.filter(pk=run_id, status=RunStatus.RUNNING).exists():
         return None
+    if after_id == 0:
+        # A run being handed out from the start (new, resumed or retried) gets a fresh watchdog.
+        watchdog.evaluation_run_watch_start(run_id=run_id)
     chunk = settings.EVALUATION_FAN_OUT_CHUNK
     stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
     # Stale claims too: a re-enqueued run (evaluation_run_enqueue) then recovers evaluations whose

@@ -9,7 +9,7 @@ from celery import shared_task
 from celery.signals import worker_process_init
 from django.db import InterfaceError, OperationalError, connection
 
-from evaluations import judging, services
+from evaluations import judging, services, watchdog
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +45,15 @@ def summary_evaluate_task(self, evaluation_id: int) -> str:
     if outcome.retry_in is not None:
         raise self.retry(countdown=outcome.retry_in)
     return outcome.outcome
+
+
+@shared_task(bind=True, max_retries=None, **_DELIVERY)
+def evaluation_run_watch_task(self, run_id: int, token: str) -> str:
+    """One look of a run's watchdog; it schedules the next one itself."""
+    try:
+        return watchdog.evaluation_run_watch(run_id=run_id, token=token)
+    except (OperationalError, InterfaceError) as error:
+        raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
 
 
 @worker_process_init.connect

@@ -212,6 +212,18 @@ if EVALUATION_RETRY_MAX_SECONDS < EVALUATION_RETRY_BASE_SECONDS:
         "delay must be at least its first step."
     )
 EVALUATION_FAN_OUT_CHUNK = env_int("EVALUATION_FAN_OUT_CHUNK", 500, minimum=1)
+# How often the watchdog of a running run looks for work whose worker or message was lost. A run
+# that shows no progress for a whole interval is stalled, so the interval must outlast every quiet
+# spell of a healthy run: a claim going stale, and the longest retry delay.
+EVALUATION_WATCH_SECONDS = env_int("EVALUATION_WATCH_SECONDS", 600, minimum=1)
+_QUIET_SPELL_SECONDS = max(EVALUATION_CLAIM_TIMEOUT_SECONDS, EVALUATION_RETRY_MAX_SECONDS)
+if _QUIET_SPELL_SECONDS >= EVALUATION_WATCH_SECONDS:
+    raise ImproperlyConfigured(
+        f"EVALUATION_WATCH_SECONDS={EVALUATION_WATCH_SECONDS} must be above both "
+        f"EVALUATION_CLAIM_TIMEOUT_SECONDS={EVALUATION_CLAIM_TIMEOUT_SECONDS} and "
+        f"EVALUATION_RETRY_MAX_SECONDS={EVALUATION_RETRY_MAX_SECONDS:g}: a healthy run can be "
+        "quiet that long, and the watchdog would take it for a stalled one."
+    )
 
 LOGGING = {
     "version": 1,

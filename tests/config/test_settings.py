@@ -79,6 +79,16 @@ def test_the_embedded_defaults_pass_the_system_check(tmp_path) -> None:
             {"EVALUATION_RETRY_MAX_SECONDS": "1.5"},
             "EVALUATION_RETRY_MAX_SECONDS=1.5 is below EVALUATION_RETRY_BASE_SECONDS=2",
         ),
+        (
+            {"EVALUATION_WATCH_SECONDS": "300"},
+            "EVALUATION_WATCH_SECONDS=300 must be above both EVALUATION_CLAIM_TIMEOUT_SECONDS=120 "
+            "and EVALUATION_RETRY_MAX_SECONDS=300",
+        ),
+        (
+            {"EVALUATION_WATCH_SECONDS": "100"},
+            "EVALUATION_WATCH_SECONDS=100 must be above both EVALUATION_CLAIM_TIMEOUT_SECONDS=120",
+        ),
+        ({"EVALUATION_WATCH_SECONDS": "0"}, "EVALUATION_WATCH_SECONDS"),
     ],
 )
 def test_a_bad_value_stops_start_up_with_an_error_naming_it(tmp_path, env, message) -> None:
@@ -111,6 +121,8 @@ def test_production_values_are_accepted(tmp_path) -> None:
         {"JUDGE_RATE_LIMIT_STORAGE_URL": "rediss://cache.example.com:6380/0"},
         {"CELERY_TASK_DEFAULT_QUEUE": "qa-staging"},
         {"EVALUATION_RETRY_BASE_SECONDS": "5", "EVALUATION_RETRY_MAX_SECONDS": "5"},
+        {"EVALUATION_WATCH_SECONDS": "301"},
+        {"EVALUATION_CLAIM_TIMEOUT_SECONDS": "3", "EVALUATION_WATCH_SECONDS": "301"},
     ],
 )
 def test_good_values_of_the_checked_run_settings_are_accepted(tmp_path, env) -> None:

@@ -39,6 +39,7 @@ PYTHON = REPO_ROOT / ".venv" / "bin" / "python"
 # The worker tests' own Redis database, so they never read another suite's messages.
 WORKER_REDIS_DB = 13
 WORKER_BROKER_URL = f"redis://127.0.0.1:6379/{WORKER_REDIS_DB}"
+WATCH_TASK = "evaluations.tasks.evaluation_run_watch_task"
 
 NEXT_STEPS_INSTRUCTIONS = (
     "List every follow-up the agent promised. Include the date of each follow-up."
@@ -287,11 +288,16 @@ class WorkerBroker:
     queue: str
 
     def drained(self) -> bool:
-        """Nothing waiting in the queue, and nothing of it taken but not yet acknowledged."""
+        """Nothing waiting in the queue, and nothing of it taken but not yet acknowledged, apart
+        from the watchdog's next look, which a running worker always holds until it is due."""
         broker = redis.Redis.from_url(self.url)
         if broker.llen(self.queue):
             return False
-        return not any(json.loads(raw)[2] == self.queue for raw in broker.hvals("unacked"))
+        for raw in broker.hvals("unacked"):
+            message, _exchange, routing_key = json.loads(raw)
+            if routing_key == self.queue and message["headers"]["task"] != WATCH_TASK:
+                return False
+        return True
 
 
 @pytest.fixture

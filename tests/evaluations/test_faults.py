@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from django.db.models import Count, Sum
+from django.utils import timezone
 
 from evaluations.models import (
     AccuracyVerdict,
@@ -30,6 +31,7 @@ from evaluations.models import (
 )
 from evaluations.services import evaluation_run_create
 from evaluations.tasks import evaluation_run_fan_out_task, summary_evaluate_task
+from evaluations.watchdog import evaluation_run_watch_start
 from tests.evaluations.conftest import wait_for_run, wait_until
 from tests.fake_anthropic import FakeAnthropicServer, Fault
 
@@ -211,6 +213,35 @@ def test_a_pool_process_killed_mid_task_has_its_task_redelivered(
     _assert_one_clean_verdict_set_each(run, summaries)
     assert "WorkerLostError" in worker.log()
     assert run.evaluations.filter(attempts__gt=1).exists()
+
+
+def test_the_watchdog_finishes_a_run_whose_messages_and_worker_were_lost(
+    make_summary, anthropic_settings, fake_server, start_worker, monkeypatch
+) -> None:
+    # The broker forgot the whole fan-out (a Redis flush, or the file-system broker under a killed
+    # worker), and one summary was claimed by a worker that died with its message. Nothing would
+    # ever bring them back but the watchdog.
+    summaries = [make_summary() for _ in range(6)]
+    with monkeypatch.context() as lost:
+        lost.setattr("evaluations.services._enqueue_fan_out", lambda run_id, after_id=0: None)
+        run = _anthropic_run(summaries)
+    dead = run.evaluations.order_by("pk").first()
+    EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.RUNNING)
+    SummaryEvaluation.objects.filter(pk=dead.pk).update(
+        status="running", claim_token="dead", claimed_at=timezone.now(), attempts=1
+    )
+    watch = {"EVALUATION_CLAIM_TIMEOUT_SECONDS": "3", "EVALUATION_WATCH_SECONDS": "4"}
+    anthropic_settings.EVALUATION_WATCH_SECONDS = 4
+    worker = start_worker(concurrency=2, **_worker_env(fake_server, **watch))
+
+    evaluation_run_watch_start(run_id=run.pk)  # what the lost fan-out would have done
+    wait_for_run(run, timeout=60, worker=worker)
+
+    _assert_one_clean_verdict_set_each(run, summaries)
+    log = worker.log()
+    assert "have a stale claim (their worker died); enqueued again" in log
+    assert "its messages were lost, so it is fanned out again" in log
+    assert SummaryEvaluation.objects.get(pk=dead.pk).attempts == 2
 
 
 def test_malformed_json_fails_that_summary_with_a_clear_message_and_the_others_succeed(

@@ -1,0 +1,144 @@
+"""The watchdog of a running run: it brings back work whose worker or message was lost.
+
+Redelivery covers most losses: a worker killed mid-task leaves its unacknowledged message in Redis,
+which hands it out again after CELERY_VISIBILITY_TIMEOUT, and the claim then goes to the new task.
+It does not cover a message that is gone for good (the file-system broker of the demo forgets what
+a killed worker had taken; a Redis flush forgets everything). Without the watchdog such a run would
+stay "running" until someone ran `run_evaluation --resume`.
+
+Every running run has one watch chain: a task that looks at the run every EVALUATION_WATCH_SECONDS
+and schedules its successor. At each look it
+1. stops if the run has ended, or if its token is no longer the run's (a newer chain took over,
+   so a redelivered or duplicated watch message ends here instead of forking the chain);
+2. re-enqueues the evaluations whose claim has gone stale: their worker died;
+3. compares the run's progress (evaluations ended, claims taken) with what it saw last time. No
+   progress for a whole interval, no live claim, evaluations still queued and nothing waiting in
+   the broker's queue: their messages are lost, so it fans the run out again, which starts a new
+   chain. A backlog behind another run is not a stall: its messages are still in the queue.
+
+Re-enqueueing is always safe: a task claims its evaluation before doing anything, so a message
+that turns out not to be lost after all finds the work taken or done, and does nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import uuid
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Count, Q, Sum
+from django.db.models.functions import Coalesce
+from django.utils import timezone
+
+from evaluations.models import EvaluationRun, SummaryEvaluation
+
+logger = logging.getLogger(__name__)
+
+Status = SummaryEvaluation.Status
+RunStatus = EvaluationRun.Status
+
+
+def evaluation_run_watch_start(*, run_id: int) -> None:
+    """Give the run a new watch chain, once the current transaction commits. Any older chain
+    stops at its next look, since its token is no longer the run's."""
+    token = uuid.uuid4().hex
+    EvaluationRun.objects.filter(pk=run_id).update(watch_token=token, watch_progress="")
+    transaction.on_commit(lambda: _schedule(run_id, token))
+
+
+def evaluation_run_watch(*, run_id: int, token: str) -> str:
+    """One look at a run (see the module's docstring). Returns what it did: "stopped",
+    "superseded", "watching", "reclaimed N" or "fanned out"."""
+    from evaluations import services
+
+    now = timezone.now()
+    stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
+    with transaction.atomic():
+        run = EvaluationRun.objects.select_for_update().filter(pk=run_id).first()
+        if run is None or run.watch_token != token:
+            return "superseded"
+        if run.status != RunStatus.RUNNING:
+            EvaluationRun.objects.filter(pk=run_id).update(watch_token="")
+            return "stopped"
+        evaluations = SummaryEvaluation.objects.filter(run_id=run_id)
+        stale_ids = list(
+            evaluations.filter(status=Status.RUNNING, claimed_at__lt=stale_before)
+            .order_by("pk")
+            .values_list("pk", flat=True)[: settings.EVALUATION_FAN_OUT_CHUNK]
+        )
+        seen = evaluations.aggregate(
+            ended=Count("pk", filter=Q(status__in=SummaryEvaluation.TERMINAL)),
+            claims=Coalesce(Sum("attempts"), 0),
+            queued=Count("pk", filter=Q(status=Status.QUEUED)),
+            live=Count("pk", filter=Q(status=Status.RUNNING, claimed_at__gte=stale_before)),
+        )
+        progress = f"{seen['ended']}:{seen['claims']}"
+        quiet = (
+            progress == run.watch_progress
+            and seen["queued"] > 0
+            and seen["live"] == 0
+            and not stale_ids
+        )
+        next_token = uuid.uuid4().hex
+        EvaluationRun.objects.filter(pk=run_id).update(
+            watch_token=next_token, watch_progress=progress, watched_at=now
+        )
+    # The next look is scheduled whatever happens here: should the fan-out below be lost too, this
+    # chain finds the run stalled again. A fan-out that runs starts a chain of its own instead.
+    _schedule(run_id, next_token)
+    if stale_ids:
+        logger.warning(
+            "Run %s: %d evaluations have a stale claim (their worker died); enqueued again",
+            run_id,
+            len(stale_ids),
+        )
+        _publish(stale_ids)
+        return f"reclaimed {len(stale_ids)}"
+    if quiet and broker_queue_size() == 0:
+        logger.warning(
+            "Run %s made no progress for %s s and its queue is empty: its messages were lost, "
+            "so it is fanned out again",
+            run_id,
+            settings.EVALUATION_WATCH_SECONDS,
+        )
+        services.evaluation_run_enqueue(run=run)
+        return "fanned out"
+    return "watching"
+
+
+def broker_queue_size() -> int | None:
+    """Messages waiting in the task queue, or None when the broker cannot say. Messages a
+    worker holds (prefetched, or waiting for their countdown) are not counted."""
+    from kombu.exceptions import ChannelError
+
+    from config.celery_app import app
+
+    try:
+        with app.connection_for_read() as connection:
+            declared = connection.default_channel.queue_declare(
+                queue=app.conf.task_default_queue, passive=True
+            )
+            return declared.message_count
+    except ChannelError:
+        return 0  # Redis drops an empty list's key: a queue that does not exist holds nothing
+    except Exception:
+        logger.exception("Could not read the size of the task queue")
+        return None
+
+
+def _schedule(run_id: int, token: str) -> None:
+    from evaluations.tasks import evaluation_run_watch_task
+
+    evaluation_run_watch_task.apply_async(
+        (run_id, token), countdown=settings.EVALUATION_WATCH_SECONDS
+    )
+
+
+def _publish(evaluation_ids: list[int]) -> None:
+    from evaluations.tasks import summary_evaluate_task
+
+    with summary_evaluate_task.app.producer_or_acquire() as producer:
+        for evaluation_id in evaluation_ids:
+            summary_evaluate_task.apply_async((evaluation_id,), producer=producer)
