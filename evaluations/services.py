@@ -15,8 +15,9 @@ The life of a run:
 Usage is what was billed, not only what produced the verdict: an attempt that ends in a judge error
 (transient or permanent) still writes the calls it paid for, flagged `attempt_failed`, and adds them
 to the evaluation's usage, in the transaction that releases or fails the claim and only if the claim
-is still its own. A later successful attempt adds its calls after them. So a run's actual cost
-counts every retried and failed attempt, once.
+is still its own. A later successful attempt adds its calls after them. An attempt that lost its
+claim to another worker keeps no verdict and changes no state, but still adds what it was billed
+for. So a run's actual cost counts every retried, failed and overtaken attempt, once.
 """
 
 from __future__ import annotations
@@ -360,6 +361,7 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
             billed_calls=verdict.calls,
         )
     if not written:
+        _lost_attempt_calls_record(evaluation_id, verdict.calls)
         return EvaluateOutcome("lost", message="the claim was taken over before the write")
     evaluation_run_finish_if_done(run_id=run.pk)
     return EvaluateOutcome("succeeded")
@@ -464,6 +466,8 @@ def _release(
         )
         if released:
             _model_calls_create(evaluation_id, billed_calls, attempt_failed=True)
+    if not released:
+        _lost_attempt_calls_record(evaluation_id, billed_calls)
     return status if released else None
 
 
@@ -530,6 +534,35 @@ def _model_calls_create(
     )
 
 
+def _lost_attempt_calls_record(evaluation_id: int, calls: Sequence[CallUsage]) -> None:
+    """Record what an attempt that lost its claim was billed for. It ran past the claim timeout
+    (a stalled worker, a paused VM) and another worker took the evaluation over, so none of its
+    verdicts are kept; its calls were paid for all the same, so they are added to the
+    evaluation, flagged `attempt_failed`, whatever state the evaluation is in now. A run that
+    has already closed gets its totals summed again."""
+    if not calls:
+        return
+    with transaction.atomic():
+        # The lock every writer of calls takes first (see _model_calls_create).
+        row = (
+            SummaryEvaluation.objects.select_for_update()
+            .filter(pk=evaluation_id)
+            .values("run_id", "status")
+            .first()
+        )
+        if row is None:
+            return  # deleted with its run
+        SummaryEvaluation.objects.filter(pk=evaluation_id).update(**_usage_added(calls))
+        _model_calls_create(evaluation_id, calls, attempt_failed=True)
+    logger.warning(
+        "Evaluation %s: an attempt that lost its claim was billed for %d calls; recorded",
+        evaluation_id,
+        len(calls),
+    )
+    if row["status"] in SummaryEvaluation.TERMINAL:
+        evaluation_run_finish_if_done(run_id=row["run_id"])
+
+
 def retry_delay(*, transient_errors: int, retry_after: float | None) -> float:
     """Exponential backoff with jitter: half the capped exponential delay, plus a random part of
     the other half, so that workers failing together do not retry together. A server's
@@ -587,6 +620,7 @@ def _fail(
         if failed:
             _model_calls_create(evaluation.pk, billed_calls, attempt_failed=True)
     if not failed:
+        _lost_attempt_calls_record(evaluation.pk, billed_calls)
         return EvaluateOutcome("lost")
     evaluation_run_finish_if_done(run_id=evaluation.run_id)
     return EvaluateOutcome("failed", message=message)

@@ -19,7 +19,7 @@ One cache write per summary, and the calls still run in parallel.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -361,19 +361,26 @@ class ClaudeJudge:
         adherence_rubrics = sorted(
             [*adherence_rubrics, *adherence_in_code], key=lambda r: by_section.get(r.section, 0)
         )
-        return assemble_verdict(
-            judge="anthropic",
-            model=self.model,
-            prompt_version=self.prompt_version,
-            summary=summary,
-            dimensions=dimensions,
-            accuracy_points=tuple(accuracy_points),
-            adherence_rubrics=tuple(adherence_rubrics),
-            completeness_rubrics=tuple(completeness_rubrics),
-            summarization=summarization,
-            calls=tuple(calls),
-            transcript=transcript,  # completeness evidence is checked against it, in code
-        )
+        try:
+            return assemble_verdict(
+                judge="anthropic",
+                model=self.model,
+                prompt_version=self.prompt_version,
+                summary=summary,
+                dimensions=dimensions,
+                accuracy_points=tuple(accuracy_points),
+                adherence_rubrics=tuple(adherence_rubrics),
+                completeness_rubrics=tuple(completeness_rubrics),
+                summarization=summarization,
+                calls=tuple(calls),
+                transcript=transcript,  # completeness evidence is checked against it, in code
+            )
+        except JudgeError:
+            raise
+        except Exception as error:
+            # Every call was answered and billed; the bug is ours, and the bill still counts.
+            billed = [call for job in jobs for call in results[job.name][1]]
+            raise crashed(error, billed) from error
 
     def verify_points(
         self, transcript: Transcript, points: list[PointToVerify]
@@ -613,6 +620,14 @@ class ClaudeJudge:
         return result, list(result.calls)
 
 
+def crashed(error: BaseException, billed: Sequence[CallUsage]) -> JudgeError:
+    """A permanent JudgeError for an exception that is not one (a bug in the judge), carrying
+    the calls billed before it, so the run's cost still counts them."""
+    return JudgeError(
+        f"The judge crashed: {type(error).__name__}: {error}", retryable=False, calls=billed
+    )
+
+
 def _run_primed(jobs: list[_Job], *, prime: bool = True) -> dict[str, tuple[Any, list[CallUsage]]]:
     """Run the first job alone until its response begins (or it ends), then the rest at once
     (all at once when `prime` is False). Each job returns (value, the calls it was billed for).
@@ -620,7 +635,8 @@ def _run_primed(jobs: list[_Job], *, prime: bool = True) -> dict[str, tuple[Any,
     Errors: every job runs to its end; then the first permanent JudgeError is raised, else the
     first retryable one, so a caller never retries what cannot succeed. The raised error carries
     every call billed meanwhile, in job order: those of the jobs that succeeded and those the
-    failed jobs' errors carry (a broken reply is billed too).
+    failed jobs' errors carry (a broken reply is billed too). Any other exception (a bug) becomes
+    a permanent JudgeError that carries them as well.
     """
     if not jobs:
         return {}
@@ -655,7 +671,8 @@ def _run_primed(jobs: list[_Job], *, prime: bool = True) -> dict[str, tuple[Any,
     if errors:
         judge_errors = [e for e in errors if isinstance(e, JudgeError)]
         if len(judge_errors) < len(errors):
-            raise next(e for e in errors if not isinstance(e, JudgeError))
+            crash = next(e for e in errors if not isinstance(e, JudgeError))
+            raise crashed(crash, billed) from crash
         permanent = [e for e in judge_errors if not e.retryable]
         chosen = (permanent or judge_errors)[0]
         chosen.calls = tuple(billed)

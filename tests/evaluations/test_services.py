@@ -428,7 +428,7 @@ def test_a_stale_claim_is_reclaimed(make_summary, scripted_judge, settings) -> N
     assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
 
 
-def test_a_worker_whose_claim_was_taken_over_writes_nothing(
+def test_a_worker_whose_claim_was_taken_over_writes_no_verdict_only_its_bill(
     make_summary, scripted_judge, monkeypatch
 ) -> None:
     run = _run([make_summary()])
@@ -448,7 +448,17 @@ def test_a_worker_whose_claim_was_taken_over_writes_nothing(
     assert outcome.outcome == "lost"
     assert evaluation.status == "running" and evaluation.claim_token == "the-other-worker"
     assert not AccuracyVerdict.objects.filter(evaluation=evaluation).exists()
-    assert not ModelCall.objects.filter(evaluation=evaluation).exists()
+    # The scripted judge's two calls were paid for: recorded as a failed attempt's.
+    calls = ModelCall.objects.filter(evaluation=evaluation)
+    assert list(calls.values_list("purpose", "attempt_failed")) == [
+        ("accuracy", True),
+        ("completeness", True),
+    ]
+    assert (evaluation.model_calls, evaluation.input_tokens, evaluation.cost_usd) == (
+        2,
+        200,
+        Decimal("0.0015"),
+    )
 
 
 def test_adherence_questions_are_derived_once_per_definition_version_and_passed_to_the_judge(

@@ -7,13 +7,14 @@ them to the evaluation's usage, once, and only while the claim is its own.
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 import json
-from decimal import Decimal
 
 import pytest
 from django.core.management import call_command
 from django.db.models import Sum
+from django.utils import timezone
 
 from evaluations.judges.base import JudgeError
 from evaluations.judges.claude import ClaudeJudge
@@ -245,7 +246,7 @@ def test_giving_up_after_the_retry_budget_keeps_the_billed_calls(
     ],
     ids=["transient", "permanent"],
 )
-def test_an_attempt_whose_claim_was_taken_over_records_nothing(
+def test_an_attempt_whose_claim_was_taken_over_changes_nothing_but_records_its_bill(
     claude, make_summary, monkeypatch, kind, times, billed
 ) -> None:
     run = _run([make_summary()])
@@ -268,8 +269,48 @@ def test_an_attempt_whose_claim_was_taken_over_records_nothing(
     outcome = summary_evaluate(evaluation_id=evaluation.pk)
 
     evaluation.refresh_from_db()
-    assert carried == [billed]  # the error did carry billed calls: they were not written
+    assert carried == [billed]
     assert outcome.outcome == "lost"
+    # The claim stays the other worker's, and no verdict of this attempt is kept...
     assert (evaluation.status, evaluation.claim_token) == ("running", "the-other")
-    assert not ModelCall.objects.filter(evaluation=evaluation).exists()
-    assert _usage(evaluation) == dict.fromkeys(USAGE[:-1], 0) | {"cost_usd": Decimal(0)}
+    assert not AccuracyVerdict.objects.filter(evaluation=evaluation).exists()
+    # ...but what it was billed for is recorded, once, against the evaluation.
+    calls = ModelCall.objects.filter(evaluation=evaluation)
+    assert calls.count() == calls.filter(attempt_failed=True).count() == billed
+    assert _usage(evaluation) == _calls_total(evaluation=evaluation)
+    assert {f: _usage(evaluation)[f] for f in TOKENS} == _billed_by_the_server(claude)
+
+
+def test_the_bill_of_an_attempt_that_lost_to_a_finished_evaluation_reaches_the_run_totals(
+    claude, make_summary, monkeypatch
+) -> None:
+    # A slow attempt is taken over; the new owner finishes the evaluation and closes the run;
+    # then the slow attempt comes back, loses, and its bill still lands in the run's totals.
+    run = _run([make_summary()])
+    evaluation = run.evaluations.get()
+    evaluate = ClaudeJudge.evaluate
+    overtaken: list[bool] = []
+
+    def overtaken_while_judging(self, *args, **kwargs):
+        verdict = evaluate(self, *args, **kwargs)
+        if not overtaken:
+            overtaken.append(True)
+            # The claim went stale: another task takes the evaluation over and finishes it.
+            SummaryEvaluation.objects.filter(pk=evaluation.pk).update(
+                claimed_at=timezone.now() - dt.timedelta(hours=1)
+            )
+            assert summary_evaluate(evaluation_id=evaluation.pk).outcome == "succeeded"
+        return verdict
+
+    monkeypatch.setattr(ClaudeJudge, "evaluate", overtaken_while_judging)
+
+    assert summary_evaluate(evaluation_id=evaluation.pk).outcome == "lost"
+
+    run.refresh_from_db()
+    evaluation.refresh_from_db()
+    assert run.status == EvaluationRun.Status.FINISHED
+    calls = ModelCall.objects.filter(evaluation=evaluation)
+    assert calls.filter(attempt_failed=False).count() == 5  # the winner's verdict set
+    assert calls.filter(attempt_failed=True).count() == 5  # the loser's bill
+    assert _usage(run) == _usage(evaluation) == _calls_total(evaluation=evaluation)
+    assert {f: _usage(run)[f] for f in TOKENS} == _billed_by_the_server(claude)

@@ -144,3 +144,35 @@ def test_when_every_call_fails_before_an_answer_nothing_is_billed(fake_anthropic
         make_judge(fake_anthropic, max_retries=1).evaluate(TRANSCRIPT, MIXED, dimensions=CCAI)
     assert caught.value.retryable is True
     assert caught.value.calls == ()
+
+
+def test_a_bug_in_one_dimension_fails_for_good_with_the_calls_of_the_others(
+    fake_anthropic, monkeypatch
+):
+    judge = make_judge(fake_anthropic)
+    monkeypatch.setattr(
+        judge, "_adherence", lambda *args: (_ for _ in ()).throw(KeyError("questions"))
+    )
+    with pytest.raises(JudgeError) as caught:
+        judge.evaluate(TRANSCRIPT, MIXED, dimensions=CCAI)
+    error = caught.value
+    assert error.retryable is False
+    assert str(error) == "The judge crashed: KeyError: 'questions'"
+    assert sorted(c.purpose for c in error.calls) == ["accuracy", "completeness"]
+    assert _tokens(Usage.total(error.calls)) == _tokens(_billed_by_the_server(fake_anthropic))
+
+
+def test_a_bug_after_every_call_was_answered_still_carries_them_all(fake_anthropic, monkeypatch):
+    def broken_assembly(**_kwargs):
+        raise ValueError("no such section")
+
+    monkeypatch.setattr("evaluations.judges.scoring.assemble_verdict", broken_assembly)
+    with pytest.raises(JudgeError) as caught:
+        make_judge(fake_anthropic).evaluate(TRANSCRIPT, MIXED, dimensions=ALL_DIMENSIONS)
+    error = caught.value
+    assert (error.retryable, str(error)) == (
+        False,
+        "The judge crashed: ValueError: no such section",
+    )
+    assert len(error.calls) == len(fake_anthropic.message_requests()) == 5
+    assert _tokens(Usage.total(error.calls)) == _tokens(_billed_by_the_server(fake_anthropic))
