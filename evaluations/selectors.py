@@ -151,7 +151,8 @@ def evaluation_runs_recent(*, limit: int = 10) -> list[EvaluationRun]:
     statuses = SummaryEvaluation.Status
     succeeded = Q(evaluations__status=statuses.SUCCEEDED)
     return list(
-        EvaluationRun.objects.annotate(
+        EvaluationRun.objects.select_related("created_by")
+        .annotate(
             done=Count("evaluations", filter=Q(evaluations__status__in=SummaryEvaluation.TERMINAL)),
             failed_now=Count("evaluations", filter=Q(evaluations__status=statuses.FAILED)),
             running_now=Count("evaluations", filter=Q(evaluations__status=statuses.RUNNING)),
@@ -159,5 +160,6 @@ def evaluation_runs_recent(*, limit: int = 10) -> list[EvaluationRun]:
                 f"mean_{dimension}": Avg(f"evaluations__{dimension}", filter=succeeded)
                 for dimension in DIMENSIONS
             },
-        ).order_by("-created_at", "-id")[:limit]
+        )
+        .order_by("-created_at", "-id")[:limit]
     )

@@ -11,6 +11,7 @@ import sys
 from collections import Counter
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
@@ -116,6 +117,31 @@ def test_run_evaluation_without_wait_prints_the_queued_run(make_summary, monkeyp
     run = EvaluationRun.objects.get(pk=figures["run"])
     assert (run.sample_size, run.sample_seed, run.explicit_summaries) == (2, 7, True)
     assert "sample of 2 with seed 7" in lines[0]
+
+
+@pytest.mark.django_db
+def test_a_run_started_for_a_user_records_them_as_its_creator(make_summary, monkeypatch) -> None:
+    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
+    User.objects.create_user("qa-lead")
+    summary = make_summary()
+
+    out = io.StringIO()
+    call_command(
+        "run_evaluation",
+        "--judge",
+        "local",
+        "--summary",
+        str(summary.pk),
+        "--user",
+        "qa-lead",
+        stdout=out,
+    )
+
+    run = EvaluationRun.objects.get(pk=json.loads(out.getvalue().splitlines()[-1])["run"])
+    assert run.created_by.username == "qa-lead"
+    with pytest.raises(CommandError, match="No user 'nobody'"):
+        call_command("run_evaluation", "--judge", "local", "--user", "nobody")
+    assert EvaluationRun.objects.count() == 1
 
 
 @pytest.mark.django_db

@@ -55,7 +55,12 @@ def test_the_overview_lists_runs_with_progress_and_polls_while_one_is_going(
         for i in range(3)
     ]
     run = EvaluationRun.objects.create(
-        name="Nightly <sample>", judge="local", model="local", dimensions=["accuracy"], total=3
+        name="Nightly <sample>",
+        judge="local",
+        model="local",
+        dimensions=["accuracy"],
+        total=3,
+        created_by=User.objects.get(username="analyst-home"),
     )
     statuses = ["succeeded", "failed", "queued"]
     for summary, status in zip(summaries, statuses, strict=True):
@@ -69,6 +74,7 @@ def test_the_overview_lists_runs_with_progress_and_polls_while_one_is_going(
     page = analyst_client.get("/").content.decode()
 
     assert "Nightly &lt;sample&gt;" in page
+    assert "by analyst-home" in page
     assert "2 / 3" in page
     assert "1 failed" in page
     assert "0.75" in page

@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
@@ -135,6 +136,12 @@ class Command(BaseCommand):
         )
         config.add_argument("--max-questions", type=int, default=10)
         config.add_argument("--name", default="")
+        config.add_argument(
+            "--user",
+            default="",
+            metavar="USERNAME",
+            help="the platform user who starts the run (recorded as its creator)",
+        )
         parser.add_argument(
             "--resume",
             type=int,
@@ -222,8 +229,14 @@ class Command(BaseCommand):
         # flag given with no id (`--summary ,`) stays an empty list, refused, not "every summary".
         given = options["summary"]
         summary_ids = None if given is None else [i for ids in given for i in ids]
+        created_by = None
+        if options["user"]:
+            created_by = get_user_model().objects.filter(username=options["user"]).first()
+            if created_by is None:
+                raise CommandError(f"No user {options['user']!r} (see --user).")
         try:
             run = evaluation_run_create(
+                created_by=created_by,
                 judge=judge,
                 model=options["model"],
                 dimensions=_comma_list(options["dimensions"]) or list(DIMENSIONS),
