@@ -1,5 +1,9 @@
 """Requests per minute and input tokens per minute per model, shared by every worker.
 
+Each model has its own budgets (JUDGE_RATE_LIMITS, or the defaults for every other model). A
+summary takes its expected calls and input tokens before its first call; when the API reports more
+input tokens than that, the difference is charged to the window afterwards.
+
 The counters live in Redis (a moving window from the `limits` library), so ten workers pace
 themselves as one client would, instead of each sending its own share and triggering 429 storms.
 Without Redis (the file-system broker of the demo) the window falls back to process memory: the
@@ -38,9 +42,16 @@ def storage_url() -> str:
     return broker if broker.startswith(("redis://", "rediss://")) else "memory://"
 
 
-def _items() -> tuple[RateLimitItemPerMinute | None, RateLimitItemPerMinute | None]:
-    requests = settings.JUDGE_REQUESTS_PER_MINUTE
-    tokens = settings.JUDGE_INPUT_TOKENS_PER_MINUTE
+def rate_limits_of(model: str) -> tuple[int, int]:
+    """The model's requests and input tokens per minute: its own from JUDGE_RATE_LIMITS, else
+    JUDGE_REQUESTS_PER_MINUTE and JUDGE_INPUT_TOKENS_PER_MINUTE. 0 means no limit."""
+    return settings.JUDGE_RATE_LIMITS.get(
+        model, (settings.JUDGE_REQUESTS_PER_MINUTE, settings.JUDGE_INPUT_TOKENS_PER_MINUTE)
+    )
+
+
+def _items(model: str) -> tuple[RateLimitItemPerMinute | None, RateLimitItemPerMinute | None]:
+    requests, tokens = rate_limits_of(model)
     return (
         RateLimitItemPerMinute(requests, namespace="judge-requests") if requests else None,
         RateLimitItemPerMinute(tokens, namespace="judge-input-tokens") if tokens else None,
@@ -87,7 +98,7 @@ def rate_limit_try_acquire(*, model: str, requests: int, input_tokens: int) -> P
     paused = _paused_seconds(model)
     if paused > 0:
         return Permit(granted=False, wait_seconds=paused)
-    request_item, token_item = _items()
+    request_item, token_item = _items(model)
     wanted = [
         # A single summary larger than a whole minute's budget could never pass: cap its cost.
         (item, min(cost, item.amount))
@@ -110,6 +121,16 @@ def rate_limit_try_acquire(*, model: str, requests: int, input_tokens: int) -> P
         if not limiter.hit(item, model, cost=cost):
             return Permit(granted=False, wait_seconds=1.0)
     return Permit(granted=True)
+
+
+def rate_limit_charge(*, model: str, input_tokens: int) -> None:
+    """Spend input tokens a summary used beyond what it took up front (the estimate was low),
+    so the window reflects what the API counted and the next summaries wait for it. Best effort:
+    a window already full refuses the hit, and then the next acquire waits anyway."""
+    _request_item, token_item = _items(model)
+    if token_item is None or input_tokens <= 0:
+        return
+    _limiter(storage_url()).hit(token_item, model, cost=min(input_tokens, token_item.amount))
 
 
 def rate_limit_acquire(

@@ -285,7 +285,8 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
        (retry when the claim would go stale) or it is over (make sure the run is closed).
     2. Load the transcript and sections; store the adherence questions of any definition version
        that has none yet.
-    3. Take the requests and input tokens from the model's per-minute budgets, or defer.
+    3. Take the requests and input tokens from the model's per-minute budgets, or defer. After
+       the calls, charge the input tokens they used beyond that (the estimate was low).
     4. Judge. A transient JudgeError puts the evaluation back in the queue with a backoff, until
        EVALUATION_MAX_RETRIES; a permanent one, or any other exception, fails it with the message.
        Either way the calls the error says were billed are recorded with it (`attempt_failed`).
@@ -312,15 +313,17 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
         logger.exception("Could not prepare evaluation %s", evaluation_id)
         return _fail(evaluation, token, f"Could not prepare the summary: {error}")
 
-    if run.judge == Judge.ANTHROPIC:
+    limited = run.judge == Judge.ANTHROPIC
+    tokens_taken = judging.judge_input_tokens_expected(
+        transcript_chars=inputs.transcript_chars,
+        summary_chars=inputs.summary_chars,
+        dimensions=run.dimensions,
+    )
+    if limited:
         permit = ratelimit.rate_limit_acquire(
             model=run.model,
             requests=judging.judge_calls_expected(run.dimensions),
-            input_tokens=judging.judge_input_tokens_expected(
-                transcript_chars=inputs.transcript_chars,
-                summary_chars=inputs.summary_chars,
-                dimensions=run.dimensions,
-            ),
+            input_tokens=tokens_taken,
             max_wait_seconds=RATE_LIMIT_MAX_WAIT_SECONDS,
         )
         if not permit.granted:
@@ -339,6 +342,8 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
                 max_questions=run.max_questions,
             )
     except JudgeError as error:
+        if limited:
+            _rate_limit_correct(run.model, tokens_taken, error.calls)
         if error.retryable:
             return _transient_failure(evaluation, token, error)
         return _fail(evaluation, token, str(error), billed_calls=error.calls)
@@ -346,6 +351,8 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
         logger.exception("The judge crashed on evaluation %s", evaluation_id)
         return _fail(evaluation, token, f"The judge crashed: {type(error).__name__}: {error}")
 
+    if limited:
+        _rate_limit_correct(run.model, tokens_taken, verdict.calls)
     try:
         written = _write_verdict(evaluation_id=evaluation_id, token=token, verdict=verdict)
     except (OperationalError, InterfaceError):
@@ -365,6 +372,16 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
         return EvaluateOutcome("lost", message="the claim was taken over before the write")
     evaluation_run_finish_if_done(run_id=run.pk)
     return EvaluateOutcome("succeeded")
+
+
+def _rate_limit_correct(model: str, taken: int, calls: Sequence[CallUsage]) -> None:
+    """Charge the model's input-token window with what the calls used beyond what was taken up
+    front. The API counts uncached input and cache writes toward its limit, not cache reads."""
+    counted = sum(call.input_tokens + call.cache_write_tokens for call in calls)
+    try:
+        ratelimit.rate_limit_charge(model=model, input_tokens=counted - taken)
+    except Exception:  # the verdict matters more than the pacing
+        logger.exception("Could not charge the rate limit of %s", model)
 
 
 def _claim(*, evaluation_id: int, token: str) -> SummaryEvaluation | None:

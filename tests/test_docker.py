@@ -88,7 +88,9 @@ def _settings_variables() -> set[str]:
     for path in (REPO / "config" / "settings").glob("*.py"):
         text = path.read_text(encoding="utf-8")
         names |= set(
-            re.findall(r"env_(?:str|bool|int|float|list|url|choice)\(\s*\"([A-Z0-9_]+)\"", text)
+            re.findall(
+                r"env_(?:str|bool|int|float|list|url|choice|rate_limits)\(\s*\"([A-Z0-9_]+)\"", text
+            )
         )
         names |= set(re.findall(r"os\.environ\.get\(\s*\"([A-Z0-9_]+)\"", text))
     return names
@@ -225,6 +227,14 @@ def test_env_example_documents_every_variable_the_settings_read() -> None:
         for name in _env_example_variables()
         if re.search(rf"^{name}=", (DOCKER / ".env.example").read_text("utf-8"), re.MULTILINE)
     }
+
+
+def test_the_readme_documents_every_variable_the_settings_read() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    missing = {name for name in _settings_variables() if f"`{name}`" not in readme}
+    assert missing == set(), (
+        f"document these in the README's configuration table: {sorted(missing)}"
+    )
 
 
 def _env_example_commented_values() -> dict[str, str]:

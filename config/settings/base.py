@@ -17,6 +17,7 @@ from config.settings.env import (
     env_float,
     env_int,
     env_list,
+    env_rate_limits,
     env_str,
     env_url,
 )
@@ -195,6 +196,8 @@ JUDGE_TIMEOUT_SECONDS = env_float("JUDGE_TIMEOUT_SECONDS", 120.0, minimum=1.0)
 # Per model, shared by all workers through Redis; 0 turns a limit off. Defaults fit a new API key.
 JUDGE_REQUESTS_PER_MINUTE = env_int("JUDGE_REQUESTS_PER_MINUTE", 50, minimum=0)
 JUDGE_INPUT_TOKENS_PER_MINUTE = env_int("JUDGE_INPUT_TOKENS_PER_MINUTE", 30000, minimum=0)
+# Models whose budgets differ from the two above (API limits are set per model class).
+JUDGE_RATE_LIMITS = env_rate_limits("JUDGE_RATE_LIMITS")
 # Empty: the broker's Redis (memory without one). evaluations/ratelimit.py shares counters and
 # retry-after pauses through Redis only, so no other `limits` storage is accepted.
 JUDGE_RATE_LIMIT_STORAGE_URL = env_url(

@@ -92,3 +92,33 @@ def env_list(name: str, default: list[str]) -> list[str]:
     if raw is None:
         return default
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+def env_rate_limits(name: str) -> dict[str, tuple[int, int]]:
+    """Per-model budgets: `model=requests/input_tokens` pairs, comma-separated, e.g.
+    `claude-haiku-4-5=4000/400000,claude-opus-4-1=50/20000`; 0 turns that limit off."""
+    raw = os.environ.get(name, "")
+    limits: dict[str, tuple[int, int]] = {}
+    for entry in (part.strip() for part in raw.split(",")):
+        if not entry:
+            continue
+        model, equals, budgets = entry.partition("=")
+        requests, slash, tokens = budgets.partition("/")
+        model = model.strip()
+        if not equals or not slash or not model:
+            raise ImproperlyConfigured(
+                f"{name}: {entry!r} is not model=requests/input_tokens "
+                "(e.g. claude-haiku-4-5=4000/400000)."
+            )
+        try:
+            budget = (int(requests), int(tokens))
+        except ValueError:
+            raise ImproperlyConfigured(
+                f"{name}: {entry!r}: the budgets must be whole numbers."
+            ) from None
+        if min(budget) < 0:
+            raise ImproperlyConfigured(f"{name}: {entry!r}: a budget cannot be negative.")
+        if model in limits:
+            raise ImproperlyConfigured(f"{name}: {model!r} is given twice.")
+        limits[model] = budget
+    return limits

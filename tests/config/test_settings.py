@@ -89,6 +89,26 @@ def test_the_embedded_defaults_pass_the_system_check(tmp_path) -> None:
             "EVALUATION_WATCH_SECONDS=100 must be above both EVALUATION_CLAIM_TIMEOUT_SECONDS=120",
         ),
         ({"EVALUATION_WATCH_SECONDS": "0"}, "EVALUATION_WATCH_SECONDS"),
+        (
+            {"JUDGE_RATE_LIMITS": "claude-haiku-4-5=4000"},
+            "JUDGE_RATE_LIMITS: 'claude-haiku-4-5=4000' is not model=requests/input_tokens",
+        ),
+        (
+            {"JUDGE_RATE_LIMITS": "=50/30000"},
+            "JUDGE_RATE_LIMITS: '=50/30000' is not model=requests/input_tokens",
+        ),
+        (
+            {"JUDGE_RATE_LIMITS": "claude-haiku-4-5=lots/400000"},
+            "JUDGE_RATE_LIMITS: 'claude-haiku-4-5=lots/400000': the budgets must be whole numbers",
+        ),
+        (
+            {"JUDGE_RATE_LIMITS": "claude-haiku-4-5=-1/400000"},
+            "JUDGE_RATE_LIMITS: 'claude-haiku-4-5=-1/400000': a budget cannot be negative",
+        ),
+        (
+            {"JUDGE_RATE_LIMITS": "m=1/2,m=3/4"},
+            "JUDGE_RATE_LIMITS: 'm' is given twice",
+        ),
     ],
 )
 def test_a_bad_value_stops_start_up_with_an_error_naming_it(tmp_path, env, message) -> None:
@@ -122,6 +142,7 @@ def test_production_values_are_accepted(tmp_path) -> None:
         {"CELERY_TASK_DEFAULT_QUEUE": "qa-staging"},
         {"EVALUATION_RETRY_BASE_SECONDS": "5", "EVALUATION_RETRY_MAX_SECONDS": "5"},
         {"EVALUATION_WATCH_SECONDS": "301"},
+        {"JUDGE_RATE_LIMITS": " claude-haiku-4-5=4000/400000, claude-opus-4-1=0/20000 ,"},
         {"EVALUATION_CLAIM_TIMEOUT_SECONDS": "3", "EVALUATION_WATCH_SECONDS": "301"},
     ],
 )
@@ -153,3 +174,18 @@ def test_a_task_can_be_queued_on_the_file_system_broker_before_any_worker_ran(tm
     queued = list((tmp_path / "var" / "celery" / "queue").iterdir())
     assert len(queued) == 1
     assert "before-any-worker" in queued[0].read_text()
+
+
+def test_per_model_rate_limits_are_read_as_request_and_token_budgets(monkeypatch) -> None:
+    from config.settings.env import env_rate_limits
+
+    monkeypatch.setenv(
+        "JUDGE_RATE_LIMITS", " claude-haiku-4-5=4000/400000, claude-opus-4-1=0/20000 ,"
+    )
+
+    assert env_rate_limits("JUDGE_RATE_LIMITS") == {
+        "claude-haiku-4-5": (4000, 400_000),
+        "claude-opus-4-1": (0, 20_000),
+    }
+    monkeypatch.delenv("JUDGE_RATE_LIMITS")
+    assert env_rate_limits("JUDGE_RATE_LIMITS") == {}

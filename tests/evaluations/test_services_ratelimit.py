@@ -7,6 +7,7 @@ import uuid
 import pytest
 
 from evaluations import ratelimit, services
+from evaluations.judges.types import CallUsage
 from evaluations.models import AccuracyVerdict
 from evaluations.ratelimit import rate_limit_acquire, rate_limit_try_acquire
 from evaluations.services import evaluation_run_create, summary_evaluate
@@ -158,3 +159,56 @@ def test_the_claude_judge_reports_each_retry_after_to_the_shared_pause(
     assert statuses == [429, 200]
     assert pauses == [("claude-haiku-4-5", 0.3)]
     judging._judge.cache_clear()
+
+
+def test_a_model_with_its_own_budgets_uses_them_and_the_others_the_defaults(limits) -> None:
+    own, other = _model(), _model()
+    limits.JUDGE_RATE_LIMITS = {own: (2, 0)}  # two requests a minute, tokens unlimited
+
+    assert ratelimit.rate_limits_of(own) == (2, 0)
+    assert ratelimit.rate_limits_of(other) == (10, 10_000)
+    assert rate_limit_try_acquire(model=own, requests=2, input_tokens=10**6).granted
+    assert not rate_limit_try_acquire(model=own, requests=1, input_tokens=1).granted
+    assert rate_limit_try_acquire(model=other, requests=5, input_tokens=100).granted
+
+
+def test_tokens_used_beyond_the_estimate_are_charged_to_the_window(limits) -> None:
+    model = _model()
+    assert rate_limit_try_acquire(model=model, requests=1, input_tokens=1_000).granted
+
+    ratelimit.rate_limit_charge(model=model, input_tokens=8_000)
+
+    assert not rate_limit_try_acquire(model=model, requests=1, input_tokens=2_000).granted
+    assert rate_limit_try_acquire(model=model, requests=1, input_tokens=1_000).granted
+
+
+@pytest.mark.django_db
+def test_a_summary_that_used_more_input_tokens_than_expected_is_charged_for_them(
+    limits, make_summary, scripted_judge, monkeypatch
+) -> None:
+    # The API counts uncached input and cache writes toward the limit, not cache reads.
+    limits.ANTHROPIC_API_KEY = "sk-test"
+    model = _model()
+    evaluate = scripted_judge.evaluate
+
+    def heavy_evaluate(*args, **kwargs):
+        verdict = evaluate(*args, **kwargs)
+        heavy = CallUsage(
+            purpose="accuracy",
+            model=model,
+            input_tokens=5_000,
+            cache_write_tokens=3_000,
+            cache_read_tokens=50_000,
+        )
+        return verdict.model_copy(update={"calls": (heavy,)})
+
+    monkeypatch.setattr(scripted_judge, "evaluate", heavy_evaluate)
+    run = evaluation_run_create(
+        judge="anthropic", model=model, summary_ids=[make_summary().pk], dimensions=["accuracy"]
+    )
+
+    assert summary_evaluate(evaluation_id=run.evaluations.get().pk).outcome == "succeeded"
+
+    # 8,000 of the 10,000 are spent (the estimate was far lower): 2,500 more no longer fit.
+    assert not rate_limit_try_acquire(model=model, requests=1, input_tokens=2_500).granted
+    assert rate_limit_try_acquire(model=model, requests=1, input_tokens=1_500).granted
