@@ -14,7 +14,7 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "summaries/home.html",
-        {"overview": selectors.platform_overview(), **run_table_context()},
+        {"overview": selectors.platform_overview(), **run_table_context(request)},
     )
 
 

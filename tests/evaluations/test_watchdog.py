@@ -146,23 +146,18 @@ def test_a_run_that_progressed_since_the_last_look_is_left_alone(
     assert captured["fanned_out"] == []
 
 
-def test_a_run_waiting_behind_a_backlog_is_not_fanned_out_again(
-    make_summary, captured, monkeypatch, django_capture_on_commit_callbacks
+@pytest.mark.parametrize(
+    "queue_size",
+    [
+        5000,  # its messages wait behind another run's: quiet, but not lost
+        None,  # the broker cannot say: do not guess
+    ],
+    ids=["backlog", "unknown"],
+)
+def test_a_quiet_run_is_not_fanned_out_again_unless_the_queue_is_known_to_be_empty(
+    make_summary, captured, monkeypatch, django_capture_on_commit_callbacks, queue_size
 ) -> None:
-    # Its messages are in the queue behind another run's: quiet, but not lost.
-    monkeypatch.setattr(watchdog, "broker_queue_size", lambda: 5000)
-    run = _running_run(make_summary)
-    _watched(run, django_capture_on_commit_callbacks)
-
-    _look(run, django_capture_on_commit_callbacks)
-    assert _look(run, django_capture_on_commit_callbacks) == "watching"
-    assert captured["fanned_out"] == []
-
-
-def test_a_run_whose_queue_size_is_unknown_is_not_fanned_out_again(
-    make_summary, captured, monkeypatch, django_capture_on_commit_callbacks
-) -> None:
-    monkeypatch.setattr(watchdog, "broker_queue_size", lambda: None)
+    monkeypatch.setattr(watchdog, "broker_queue_size", lambda: queue_size)
     run = _running_run(make_summary)
     _watched(run, django_capture_on_commit_callbacks)
 
