@@ -7,8 +7,15 @@ call (the others start once the first has begun streaming: + its time to first t
 
     .venv/bin/python bench/throughput.py --latency 1.5 --concurrency 1 4 16
 
-Each concurrency judges `rounds × concurrency` summaries (about 1k-token transcripts) in one run,
-timed from the run's creation (enqueue) to its end, fan-out and database writes included.
+Each concurrency judges `rounds × concurrency` summaries (about 1k-token transcripts) in one run.
+Two figures per concurrency:
+- whole run: evaluations ÷ the time from the run's creation (enqueue) to its end, fan-out and
+  database writes included. A short run pays its start-up in full: the fan-out task holds one of
+  the worker's slots while it enqueues the run, and the first `concurrency` summaries start together
+  on a 2-core machine, so one slot starts late and every slot does exactly `rounds` summaries;
+- steady state: the completions after the first `concurrency` ÷ the time between the
+  `concurrency`-th completion and the last. It does not depend on when each slot started, and is
+  the rate a run of thousands of summaries keeps.
 """
 
 from __future__ import annotations
@@ -66,12 +73,19 @@ def main() -> None:
                 common.wait_for_run(run.pk, timeout=60 + 10 * args.rounds * critical)
             run = EvaluationRun.objects.get(pk=run.pk)
             seconds = (run.finished_at - run.created_at).total_seconds()
-            durations = sorted(
-                (e.finished_at - e.started_at).total_seconds()
-                for e in run.evaluations.only("started_at", "finished_at")
-            )
+            evaluations = list(run.evaluations.only("started_at", "finished_at"))
+            durations = sorted((e.finished_at - e.started_at).total_seconds() for e in evaluations)
             median = durations[len(durations) // 2]
+            ends = sorted((e.finished_at - run.created_at).total_seconds() for e in evaluations)
+            first_wave_started = sorted(
+                (e.started_at - run.created_at).total_seconds() for e in evaluations
+            )[concurrency - 1]
             per_minute = run.evaluated * 60 / seconds
+            steady_per_minute = (
+                (count - concurrency) * 60 / (ends[-1] - ends[concurrency - 1])
+                if count > concurrency
+                else per_minute
+            )
             ideal = concurrency * 60 / critical
             results.append(
                 {
@@ -83,6 +97,10 @@ def main() -> None:
                     "evaluations_per_minute": round(per_minute, 1),
                     "ideal_per_minute": round(ideal, 1),
                     "fraction_of_ideal": round(per_minute / ideal, 3),
+                    "steady_per_minute": round(steady_per_minute, 1),
+                    "steady_fraction_of_ideal": round(steady_per_minute / ideal, 3),
+                    # When the last of the first `concurrency` summaries was claimed.
+                    "first_wave_started_seconds": round(first_wave_started, 2),
                     # One summary, claim to write: how far above the critical path it runs.
                     "median_summary_seconds": round(median, 2),
                 }
@@ -93,7 +111,9 @@ def main() -> None:
                     f"concurrency {concurrency:>2}: {row['evaluated']}/{count} in {row['seconds']:.1f} s = "
                     f"{row['evaluations_per_minute']:.1f}/min; ideal {row['ideal_per_minute']:.1f}/min "
                     f"(critical path {critical:.2f} s); {row['fraction_of_ideal']:.2f} of the bound; "
-                    f"median summary {median:.2f} s claim to write",
+                    f"steady state {row['steady_per_minute']:.1f}/min = "
+                    f"{row['steady_fraction_of_ideal']:.2f} of the bound; first wave all started "
+                    f"after {first_wave_started:.2f} s; median summary {median:.2f} s claim to write",
                     flush=True,
                 )
     if args.json:

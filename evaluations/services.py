@@ -186,6 +186,9 @@ def evaluation_run_create(
         )
         run_id = run.pk
         transaction.on_commit(lambda: _enqueue_fan_out(run_id))
+        # Watched from the start: should the fan-out's message be lost, the run would stay queued.
+        watchdog.evaluation_run_watch_start(run_id=run_id)
+    run.refresh_from_db(fields=["watch_token"])
     return run
 
 

@@ -6,15 +6,16 @@ It does not cover a message that is gone for good (the file-system broker of the
 a killed worker had taken; a Redis flush forgets everything). Without the watchdog such a run would
 stay "running" until someone ran `run_evaluation --resume`.
 
-Every running run has one watch chain: a task that looks at the run every EVALUATION_WATCH_SECONDS
-and schedules its successor. At each look it
+Every run has one watch chain from its creation to its end: a task that looks at the run every
+EVALUATION_WATCH_SECONDS and schedules its successor. At each look it
 1. stops if the run has ended, or if its token is no longer the run's (a newer chain took over,
    so a redelivered or duplicated watch message ends here instead of forking the chain);
 2. re-enqueues the evaluations whose claim has gone stale: their worker died;
 3. compares the run's progress (evaluations ended, claims taken) with what it saw last time. No
    progress for a whole interval, no live claim, evaluations still queued and nothing waiting in
-   the broker's queue: their messages are lost, so it fans the run out again, which starts a new
-   chain. A backlog behind another run is not a stall: its messages are still in the queue.
+   the broker's queue: their messages are lost (or the run's first fan-out was), so it fans the
+   run out again, which starts a new chain. A backlog behind another run is not a stall: its
+   messages are still in the queue.
 
 Re-enqueueing is always safe: a task claims its evaluation before doing anything, so a message
 that turns out not to be lost after all finds the work taken or done, and does nothing.
@@ -37,7 +38,6 @@ from evaluations.models import EvaluationRun, SummaryEvaluation
 logger = logging.getLogger(__name__)
 
 Status = SummaryEvaluation.Status
-RunStatus = EvaluationRun.Status
 
 
 def evaluation_run_watch_start(*, run_id: int) -> None:
@@ -59,7 +59,7 @@ def evaluation_run_watch(*, run_id: int, token: str) -> str:
         run = EvaluationRun.objects.select_for_update().filter(pk=run_id).first()
         if run is None or run.watch_token != token:
             return "superseded"
-        if run.status != RunStatus.RUNNING:
+        if run.is_terminal:
             EvaluationRun.objects.filter(pk=run_id).update(watch_token="")
             return "stopped"
         evaluations = SummaryEvaluation.objects.filter(run_id=run_id)

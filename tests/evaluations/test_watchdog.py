@@ -70,6 +70,29 @@ def test_handing_out_a_run_from_the_start_gives_it_a_watch(
     assert captured["scheduled"] == [run.watch_token] and run.watch_token
 
 
+def test_a_new_run_is_watched_from_its_creation(
+    make_summary, captured, django_capture_on_commit_callbacks
+) -> None:
+    with django_capture_on_commit_callbacks(execute=True):
+        run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk])
+
+    assert run.status == EvaluationRun.Status.QUEUED
+    assert captured["fanned_out"] == [run.pk]
+    assert captured["scheduled"] == [run.watch_token] and run.watch_token
+
+
+def test_a_queued_run_whose_first_fan_out_was_lost_is_fanned_out_again(
+    make_summary, captured, django_capture_on_commit_callbacks
+) -> None:
+    with django_capture_on_commit_callbacks(execute=True):
+        run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk])
+    captured["fanned_out"].clear()  # that message never reached a worker
+
+    assert _look(run, django_capture_on_commit_callbacks) == "watching"
+    assert _look(run, django_capture_on_commit_callbacks) == "fanned out"
+    assert captured["fanned_out"] == [run.pk]
+
+
 def test_a_look_with_an_old_token_ends_that_chain(
     make_summary, captured, django_capture_on_commit_callbacks
 ) -> None:
