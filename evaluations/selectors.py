@@ -5,8 +5,10 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 
-from django.db.models import Avg, Count, Prefetch, Q, QuerySet
+from django.db.models import Avg, Count, Prefetch, Q, QuerySet, Sum
+from django.db.models.functions import Coalesce
 
 from evaluations.judges.types import DIMENSIONS
 from evaluations.models import (
@@ -102,6 +104,22 @@ def evaluation_run_scores(*, run: EvaluationRun) -> list[DimensionScore]:
     return scores
 
 
+def evaluation_run_totals(*, run_id: int) -> dict:
+    """Counters and usage totals of a run, summed in SQL from its evaluations."""
+    totals = SummaryEvaluation.objects.filter(run_id=run_id).aggregate(
+        total=Count("id"),
+        evaluated=Count("id", filter=Q(status=SummaryEvaluation.Status.SUCCEEDED)),
+        failed=Count("id", filter=Q(status=SummaryEvaluation.Status.FAILED)),
+        model_calls=Coalesce(Sum("model_calls"), 0),
+        input_tokens=Coalesce(Sum("input_tokens"), 0),
+        output_tokens=Coalesce(Sum("output_tokens"), 0),
+        cache_write_tokens=Coalesce(Sum("cache_write_tokens"), 0),
+        cache_read_tokens=Coalesce(Sum("cache_read_tokens"), 0),
+        cost_usd=Coalesce(Sum("cost_usd"), Decimal(0)),
+    )
+    return totals
+
+
 def evaluation_run_summary_ids(*, run_id: int) -> list[int]:
     return list(
         SummaryEvaluation.objects.filter(run_id=run_id)
@@ -163,3 +181,13 @@ def evaluation_runs_recent(*, limit: int = 10) -> list[EvaluationRun]:
         )
         .order_by("-created_at", "-id")[:limit]
     )
+
+
+def evaluations_of_run(*, run: EvaluationRun, status: str = "") -> QuerySet[SummaryEvaluation]:
+    """A run's evaluations with their conversations, for its page; `status` narrows them."""
+    evaluations = SummaryEvaluation.objects.filter(run=run).select_related(
+        "summary__conversation__agent"
+    )
+    if status:
+        evaluations = evaluations.filter(status=status)
+    return evaluations.order_by("pk")

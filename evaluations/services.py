@@ -35,7 +35,7 @@ from decimal import Decimal
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
-from django.db.models import Count, F, Max, Q, Sum
+from django.db.models import F, Max, Q
 from django.db.models.expressions import Combinable
 from django.db.models.functions import Coalesce
 from django.utils import timezone
@@ -57,7 +57,7 @@ from evaluations.models import (
     SummarizationClaim,
     SummaryEvaluation,
 )
-from evaluations.selectors import summaries_in_scope
+from evaluations.selectors import evaluation_run_totals, summaries_in_scope
 from summaries.models import SectionDefinition, Summary
 
 logger = logging.getLogger(__name__)
@@ -796,22 +796,6 @@ def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -
 
 
 # --- Closing, cancelling and retrying a run ------------------------------------------------------
-
-
-def evaluation_run_totals(*, run_id: int) -> dict:
-    """Counters and usage totals of a run, summed in SQL from its evaluations."""
-    totals = SummaryEvaluation.objects.filter(run_id=run_id).aggregate(
-        total=Count("id"),
-        evaluated=Count("id", filter=Q(status=Status.SUCCEEDED)),
-        failed=Count("id", filter=Q(status=Status.FAILED)),
-        model_calls=Coalesce(Sum("model_calls"), 0),
-        input_tokens=Coalesce(Sum("input_tokens"), 0),
-        output_tokens=Coalesce(Sum("output_tokens"), 0),
-        cache_write_tokens=Coalesce(Sum("cache_write_tokens"), 0),
-        cache_read_tokens=Coalesce(Sum("cache_read_tokens"), 0),
-        cost_usd=Coalesce(Sum("cost_usd"), Decimal(0)),
-    )
-    return totals
 
 
 def evaluation_run_finish_if_done(*, run_id: int) -> bool:

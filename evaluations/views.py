@@ -3,12 +3,14 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from evaluations import selectors, services
-from evaluations.models import EvaluationRun
+from evaluations.models import EvaluationRun, SummaryEvaluation
 
 # Who may cancel a run or retry its failures, besides staff: it spends the model budget.
 RUN_MANAGERS_GROUP = "Managers"
@@ -28,6 +30,37 @@ def run_table_context(request: HttpRequest) -> dict:
         "runs_active": any(not run.is_terminal for run in runs),
         "can_manage_runs": user_can_manage_runs(request.user),
     }
+
+
+@login_required
+def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
+    """One run: where it stands (polled while it goes on), its scope and configuration, scores,
+    the failures with their messages, and every evaluation, a page at a time."""
+    run = get_object_or_404(EvaluationRun.objects.select_related("created_by"), pk=run_id)
+    context = {
+        "run": run,
+        "progress": selectors.evaluation_run_progress(run_id=run.pk),
+        "usage": selectors.evaluation_run_totals(run_id=run.pk),
+        "can_manage_runs": user_can_manage_runs(request.user),
+    }
+    if request.htmx and request.GET.get("fragment") == "status":
+        return render(request, "evaluations/_run_status.html", context)
+    status = request.GET.get("status", "")
+    if status not in SummaryEvaluation.Status.values:
+        status = ""
+    page = Paginator(selectors.evaluations_of_run(run=run, status=status), 50).get_page(
+        request.GET.get("page")
+    )
+    for evaluation in page:
+        evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]
+    context |= {
+        "scores": selectors.evaluation_run_scores(run=run),
+        "failures": selectors.evaluations_of_run(run=run, status="failed")[:20],
+        "status_filter": status,
+        "statuses": SummaryEvaluation.Status.choices,
+        "page": page,
+    }
+    return render(request, "evaluations/run_detail.html", context)
 
 
 def user_can_manage_runs(user) -> bool:
@@ -66,12 +99,15 @@ def _get_run_for_manager(request: HttpRequest, run_id: int) -> EvaluationRun:
 
 
 def _after_run_action(request: HttpRequest, message: str) -> HttpResponse:
-    """The run table again for HTMX, with the outcome beside it; a redirect to the overview
-    otherwise."""
+    """The run table again for HTMX, with the outcome beside it; otherwise a redirect to the
+    page the form came from (`next`, if it is one of ours), or the overview."""
     if request.htmx:
         context = {**run_table_context(request), "run_message": message}
         response = render(request, "evaluations/_run_table.html", context)
         response["HX-Trigger"] = "runChanged"
         return response
     messages.info(request, message)
+    back = request.POST.get("next", "")
+    if url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+        return redirect(back)
     return redirect("home")

@@ -136,3 +136,85 @@ def test_the_actions_want_a_post_and_an_existing_run(manager_client, make_summar
     assert manager_client.get(f"/evaluations/runs/{run.pk}/cancel/").status_code == 405
     assert manager_client.post("/evaluations/runs/999999/cancel/").status_code == 404
     assert manager_client.post("/evaluations/runs/999999/retry-failed/").status_code == 404
+
+
+# --- The run's page ---------------------------------------------------------------------------------
+
+
+def test_the_run_page_shows_progress_usage_scores_failures_and_every_evaluation(
+    analyst_client, make_summary
+) -> None:
+    run = _run(make_summary, name="Weekly <script>")
+    first, second = run.evaluations.order_by("pk")
+    SummaryEvaluation.objects.filter(pk=first.pk).update(
+        status="succeeded", accuracy=0.5, adherence=None, cost_usd="0.0125", model_calls=4
+    )
+    SummaryEvaluation.objects.filter(pk=second.pk).update(
+        status="failed", attempts=2, error="The reply broke its schema twice: <points> is missing"
+    )
+
+    page = analyst_client.get(f"/evaluations/runs/{run.pk}/").content.decode()
+
+    assert "Weekly &lt;script&gt;" in page and "<script>" not in page.split("</head>")[1]
+    assert "2 / 2 done" in page
+    assert "1 evaluated, 1 failed" in page
+    # While the run goes on, its usage is summed from the rows.
+    assert "estimated $0.0000; so far $0.0125" in page
+    assert "<th>Model calls</th><td>4</td>" in page
+    assert "The reply broke its schema twice: &lt;points&gt; is missing" in page
+    assert f"<code>{second.summary.conversation.external_id}</code>" in page
+    assert 'hx-trigger="every 2s"' in page
+    assert "/cancel/" not in page  # an analyst has no actions
+
+
+def test_the_run_page_filters_evaluations_by_status_and_pages_them(
+    analyst_client, make_summary
+) -> None:
+    run = _run(make_summary)
+    failed = run.evaluations.order_by("pk").last()
+    SummaryEvaluation.objects.filter(pk=failed.pk).update(status="failed", error="boom")
+    kept = run.evaluations.order_by("pk").first().summary.conversation.external_id
+    dropped = failed.summary.conversation.external_id
+
+    page = analyst_client.get(f"/evaluations/runs/{run.pk}/?status=queued").content.decode()
+    table = page.split("<h2>Evaluations</h2>")[1]
+
+    assert f"<code>{kept}</code>" in table and f"<code>{dropped}</code>" not in table
+    everything = analyst_client.get(f"/evaluations/runs/{run.pk}/?status=bogus&page=99")
+    assert (
+        everything.status_code == 200
+    )  # an unknown filter shows all, a page past the end the last
+
+
+def test_the_status_fragment_polls_while_the_run_goes_on_and_stops_at_its_end(
+    analyst_client, make_summary
+) -> None:
+    run = _run(make_summary)
+    url = f"/evaluations/runs/{run.pk}/?fragment=status"
+
+    going = analyst_client.get(url, HTTP_HX_REQUEST="true").content.decode()
+    run.evaluations.update(status="succeeded")
+    EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.FINISHED)
+    ended = analyst_client.get(url, HTTP_HX_REQUEST="true").content.decode()
+
+    assert going.lstrip().startswith('<div id="run-status"') and "every 2s" in going
+    assert "every 2s" not in ended and "Finished" in ended and "actual $" in ended
+
+
+def test_cancelling_from_the_run_page_comes_back_to_it(manager_client, make_summary) -> None:
+    run = _run(make_summary, name="Weekly")
+    page = manager_client.get(f"/evaluations/runs/{run.pk}/").content.decode()
+    assert "Cancel the run" in page
+
+    response = manager_client.post(
+        f"/evaluations/runs/{run.pk}/cancel/", {"next": f"/evaluations/runs/{run.pk}/"}
+    )
+    assert response["Location"] == f"/evaluations/runs/{run.pk}/"
+    elsewhere = manager_client.post(
+        f"/evaluations/runs/{run.pk}/cancel/", {"next": "https://evil.example.com/"}
+    )
+    assert elsewhere["Location"] == "/"
+
+
+def test_an_unknown_run_has_no_page(analyst_client) -> None:
+    assert analyst_client.get("/evaluations/runs/999999/").status_code == 404
