@@ -10,7 +10,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.utils import timezone
 
-from evaluations import services
+from evaluations import services, watchdog
 from evaluations.judges.base import JudgeError
 from evaluations.models import (
     AccuracyVerdict,
@@ -134,15 +134,18 @@ def test_creating_a_run_enqueues_it_only_after_commit(
 ) -> None:
     enqueued = []
     monkeypatch.setattr(services, "_enqueue_fan_out", lambda run_id: enqueued.append(run_id))
+    watched = []
+    monkeypatch.setattr(watchdog, "_schedule", lambda run_id, token: watched.append(run_id))
     summary = make_summary()
 
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         run = _run([summary])
 
-    assert enqueued == []
-    assert len(callbacks) == 1
-    callbacks[0]()
-    assert enqueued == [run.pk]
+    assert enqueued == [] and watched == []
+    for callback in callbacks:
+        callback()
+    assert enqueued == [run.pk]  # the fan-out
+    assert watched == [run.pk]  # and the run's watchdog
 
 
 def test_the_cost_estimate_prices_every_summary_and_the_local_judge_is_free(
