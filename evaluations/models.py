@@ -125,6 +125,9 @@ class SummaryEvaluation(UsageFields):
     transient_errors = models.PositiveSmallIntegerField(default=0)
     claimed_at = models.DateTimeField(null=True, blank=True)
     claim_token = models.CharField(max_length=40, blank=True)
+    # Not to be claimed before this (a retry's backoff, a rate-limit deferral): kept in the row so
+    # that a duplicate or re-enqueued message cannot skip the wait.
+    retry_at = models.DateTimeField(null=True, blank=True)
     error = models.TextField(blank=True)
     # Scores: null means N/A, and the reason says why. Never a 0 for N/A.
     accuracy = models.FloatField(null=True, blank=True)

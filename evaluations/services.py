@@ -280,7 +280,20 @@ class EvaluateOutcome:
     message: str = ""
 
 
-def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
+class VerdictNotStored(Exception):
+    """The database went away while the verdicts were being written. The task tries again later
+    with the claim's token and the verdict itself, so the verdict is stored without judging the
+    summary (and paying for it) a second time."""
+
+    def __init__(self, token: str, verdict: SummaryVerdict):
+        super().__init__("the database went away while the verdicts were being written")
+        self.token = token
+        self.verdict = verdict
+
+
+def summary_evaluate(
+    *, evaluation_id: int, claim_token: str = "", pending_verdict: dict | None = None
+) -> EvaluateOutcome:
     """Claim one evaluation, judge its summary and store the verdicts.
 
     1. Claim: QUEUED -> RUNNING with a fresh token, or take over a RUNNING claim older than
@@ -293,9 +306,14 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
     4. Judge. A transient JudgeError puts the evaluation back in the queue with a backoff, until
        EVALUATION_MAX_RETRIES; a permanent one, or any other exception, fails it with the message.
        Either way the calls the error says were billed are recorded with it (`attempt_failed`).
-    5. Write the verdicts, calls and scores in one transaction, if the claim is still ours.
+    5. Write the verdicts, calls and scores in one transaction, if the claim is still ours. If
+       the database is away, raise VerdictNotStored: the task comes back with `claim_token` and
+       `pending_verdict` and only writes.
     6. Close the run if this was its last evaluation.
     """
+    if pending_verdict is not None:
+        verdict = SummaryVerdict.model_validate(pending_verdict)
+        return _store(evaluation_id=evaluation_id, token=claim_token, verdict=verdict)
     token = uuid.uuid4().hex
     evaluation = _claim(evaluation_id=evaluation_id, token=token)
     if evaluation is None:
@@ -312,6 +330,8 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
             question_set = rubric_question_set_get_or_create(definition=definition)
             rubric_questions[definition.key] = tuple(question_set.questions)
         judge = judging.judge_build(judge=run.judge, model=run.model)
+    except (OperationalError, InterfaceError):
+        raise  # the database is away: the task retries once the claim can be taken again
     except Exception as error:
         logger.exception("Could not prepare evaluation %s", evaluation_id)
         return _fail(evaluation, token, f"Could not prepare the summary: {error}")
@@ -322,21 +342,19 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
         summary_chars=inputs.summary_chars,
         dimensions=run.dimensions,
     )
-    if limited:
-        permit = ratelimit.rate_limit_acquire(
-            model=run.model,
-            requests=judging.judge_calls_expected(run.dimensions),
-            input_tokens=tokens_taken,
-            max_wait_seconds=RATE_LIMIT_MAX_WAIT_SECONDS,
-        )
-        if not permit.granted:
-            released = _release(evaluation_id, token)
-            if released == Status.CANCELLED:
-                return _after_cancelled_release(run.pk)
-            return EvaluateOutcome("deferred", retry_in=permit.wait_seconds)
-
-    try:
-        with _claim_heartbeat(evaluation_id=evaluation_id, token=token):
+    # The heartbeat covers the wait for rate-limit capacity too: it can outlast a short claim
+    # timeout.
+    with _claim_heartbeat(evaluation_id=evaluation_id, token=token):
+        if limited:
+            permit = ratelimit.rate_limit_acquire(
+                model=run.model,
+                requests=judging.judge_calls_expected(run.dimensions),
+                input_tokens=tokens_taken,
+                max_wait_seconds=RATE_LIMIT_MAX_WAIT_SECONDS,
+            )
+            if not permit.granted:
+                return _defer(evaluation, token, wait=permit.wait_seconds)
+        try:
             verdict = judge.evaluate(
                 inputs.transcript,
                 inputs.summary,
@@ -344,26 +362,34 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
                 rubric_questions=rubric_questions,
                 max_questions=run.max_questions,
             )
-    except JudgeError as error:
-        if limited:
-            _rate_limit_correct(run.model, tokens_taken, error.calls)
-        if error.retryable:
-            return _transient_failure(evaluation, token, error)
-        return _fail(evaluation, token, str(error), billed_calls=error.calls)
-    except Exception as error:
-        logger.exception("The judge crashed on evaluation %s", evaluation_id)
-        return _fail(evaluation, token, f"The judge crashed: {type(error).__name__}: {error}")
+        except JudgeError as error:
+            if limited:
+                _rate_limit_correct(run.model, tokens_taken, error.calls)
+            if error.retryable:
+                return _transient_failure(evaluation, token, error)
+            return _fail(evaluation, token, str(error), billed_calls=error.calls)
+        except Exception as error:
+            logger.exception("The judge crashed on evaluation %s", evaluation_id)
+            return _fail(evaluation, token, f"The judge crashed: {type(error).__name__}: {error}")
 
     if limited:
         _rate_limit_correct(run.model, tokens_taken, verdict.calls)
+    return _store(evaluation_id=evaluation_id, token=token, verdict=verdict)
+
+
+def _store(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> EvaluateOutcome:
+    """Write the verdict if the claim is still ours, and close the run if it was the last."""
     try:
         written = _write_verdict(evaluation_id=evaluation_id, token=token, verdict=verdict)
-    except (OperationalError, InterfaceError):
-        raise  # the database is away: the task retries, and the claim is still ours
+    except (OperationalError, InterfaceError) as error:
+        raise VerdictNotStored(token, verdict) from error
     except Exception as error:
         # Anything else would end the task with the evaluation still "running" and no message
         # left to bring it back: fail it, with what was paid for.
         logger.exception("Could not store the verdicts of evaluation %s", evaluation_id)
+        evaluation = SummaryEvaluation.objects.filter(pk=evaluation_id).first()
+        if evaluation is None:
+            return EvaluateOutcome("missing")
         return _fail(
             evaluation,
             token,
@@ -373,8 +399,21 @@ def summary_evaluate(*, evaluation_id: int) -> EvaluateOutcome:
     if not written:
         _lost_attempt_calls_record(evaluation_id, verdict.calls)
         return EvaluateOutcome("lost", message="the claim was taken over before the write")
-    evaluation_run_finish_if_done(run_id=run.pk)
+    run_id = SummaryEvaluation.objects.filter(pk=evaluation_id).values_list("run_id", flat=True)
+    evaluation_run_finish_if_done(run_id=run_id.get())
     return EvaluateOutcome("succeeded")
+
+
+def _defer(evaluation: SummaryEvaluation, token: str, *, wait: float) -> EvaluateOutcome:
+    """No rate-limit capacity for a while: back to the queue, without spending a retry. The
+    jitter spreads the deferred summaries so they do not all come back at the same instant."""
+    delay = wait + random.uniform(0, wait / 2 + 0.5)
+    released = _release(evaluation.pk, token, retry_in=delay)
+    if released is None:
+        return EvaluateOutcome("lost")
+    if released == Status.CANCELLED:
+        return _after_cancelled_release(evaluation.run_id)
+    return EvaluateOutcome("deferred", retry_in=delay)
 
 
 def _rate_limit_correct(model: str, taken: int, calls: Sequence[CallUsage]) -> None:
@@ -393,10 +432,12 @@ def _claim(*, evaluation_id: int, token: str) -> SummaryEvaluation | None:
         "status": Status.RUNNING,
         "claim_token": token,
         "claimed_at": now,
+        "retry_at": None,
         "attempts": F("attempts") + 1,
         "started_at": Coalesce(F("started_at"), now),
     }
-    claimed = SummaryEvaluation.objects.filter(pk=evaluation_id, status=Status.QUEUED).update(
+    due = Q(retry_at__isnull=True) | Q(retry_at__lte=now)
+    claimed = SummaryEvaluation.objects.filter(due, pk=evaluation_id, status=Status.QUEUED).update(
         **claim
     )
     if not claimed:
@@ -422,11 +463,14 @@ def _claim_heartbeat(*, evaluation_id: int, token: str) -> Iterator[None]:
     def beat() -> None:
         try:
             while not stop.wait(interval):
-                SummaryEvaluation.objects.filter(
-                    pk=evaluation_id, status=Status.RUNNING, claim_token=token
-                ).update(claimed_at=timezone.now())
-        except Exception:  # a missed beat only risks a duplicate judgement, never a wrong row
-            logger.exception("The claim heartbeat of evaluation %s stopped", evaluation_id)
+                try:
+                    SummaryEvaluation.objects.filter(
+                        pk=evaluation_id, status=Status.RUNNING, claim_token=token
+                    ).update(claimed_at=timezone.now())
+                except Exception:  # a missed beat only risks a duplicate judgement, never a
+                    # wrong row; the next one may get through (the database is back)
+                    logger.exception("A claim heartbeat of evaluation %s failed", evaluation_id)
+                    connection.close()
         finally:
             connection.close()
 
@@ -442,11 +486,16 @@ def _claim_heartbeat(*, evaluation_id: int, token: str) -> Iterator[None]:
 def _unclaimed_outcome(*, evaluation_id: int) -> EvaluateOutcome:
     row = (
         SummaryEvaluation.objects.filter(pk=evaluation_id)
-        .values("status", "claimed_at", "run_id")
+        .values("status", "claimed_at", "retry_at", "run_id")
         .first()
     )
     if row is None:
         return EvaluateOutcome("missing")
+    if row["status"] == Status.QUEUED and row["retry_at"] is not None:
+        wait = (row["retry_at"] - timezone.now()).total_seconds()
+        if wait > 0:
+            # A duplicate of a message whose retry is not due: the backoff holds for it too.
+            return EvaluateOutcome("busy", retry_in=wait + 0.1)
     if row["status"] == Status.QUEUED:
         # Released (a transient error) between our claim and this look: its own retry is coming,
         # but look again soon rather than rely on it.
@@ -464,7 +513,12 @@ def _unclaimed_outcome(*, evaluation_id: int) -> EvaluateOutcome:
 
 
 def _release(
-    evaluation_id: int, token: str, *, billed_calls: Sequence[CallUsage] = (), **changes
+    evaluation_id: int,
+    token: str,
+    *,
+    retry_in: float,
+    billed_calls: Sequence[CallUsage] = (),
+    **changes,
 ) -> str | None:
     """Give the evaluation back to the queue, if the claim is still ours, with the calls the
     failed attempt was billed for. In a cancelled run it is cancelled instead, so no queued work
@@ -480,6 +534,7 @@ def _release(
             status=status,
             claim_token="",
             claimed_at=None,
+            retry_at=None if run_cancelled else timezone.now() + dt.timedelta(seconds=retry_in),
             finished_at=timezone.now() if run_cancelled else None,
             **changes,
             **_usage_added(billed_calls),
@@ -604,9 +659,11 @@ def _transient_failure(
             f"Gave up after {transient_errors} transient judge errors; the last: {error}",
             billed_calls=error.calls,
         )
+    delay = retry_delay(transient_errors=transient_errors, retry_after=error.retry_after)
     released = _release(
         evaluation.pk,
         token,
+        retry_in=delay,
         billed_calls=error.calls,
         transient_errors=transient_errors,
         error=str(error),
@@ -615,7 +672,6 @@ def _transient_failure(
         return EvaluateOutcome("lost")
     if released == Status.CANCELLED:
         return _after_cancelled_release(evaluation.run_id)
-    delay = retry_delay(transient_errors=transient_errors, retry_after=error.retry_after)
     return EvaluateOutcome("retry", retry_in=delay, message=str(error))
 
 
@@ -860,6 +916,7 @@ def evaluation_run_retry_failed(*, run: EvaluationRun) -> int:
             error="",
             claim_token="",
             claimed_at=None,
+            retry_at=None,
             transient_errors=0,
             finished_at=None,
         )

@@ -35,11 +35,19 @@ def evaluation_run_fan_out_task(self, run_id: int, after_id: int = 0) -> None:
 
 
 @shared_task(bind=True, max_retries=None, **_DELIVERY)
-def summary_evaluate_task(self, evaluation_id: int) -> str:
+def summary_evaluate_task(
+    self, evaluation_id: int, claim_token: str = "", verdict: dict | None = None
+) -> str:
     """Judge one summary. The retry budget for judge errors is counted in the evaluation row, not
-    here, so Celery's own retry limit is off."""
+    here, so Celery's own retry limit is off. A verdict the database could not take comes back
+    with its claim's token, to be written without judging again."""
     try:
-        outcome = services.summary_evaluate(evaluation_id=evaluation_id)
+        outcome = services.summary_evaluate(
+            evaluation_id=evaluation_id, claim_token=claim_token, pending_verdict=verdict
+        )
+    except services.VerdictNotStored as error:
+        pending = {"claim_token": error.token, "verdict": error.verdict.model_dump(mode="json")}
+        raise self.retry(kwargs=pending, countdown=DATABASE_RETRY_SECONDS) from error
     except (OperationalError, InterfaceError) as error:
         raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
     if outcome.retry_in is not None:

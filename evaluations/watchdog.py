@@ -1,4 +1,4 @@
-"""The watchdog of a running run: it brings back work whose worker or message was lost.
+"""The watchdog of a run: it brings back work whose worker or message was lost.
 
 Redelivery covers most losses: a worker killed mid-task leaves its unacknowledged message in Redis,
 which hands it out again after CELERY_VISIBILITY_TIMEOUT, and the claim then goes to the new task.
@@ -6,16 +6,18 @@ It does not cover a message that is gone for good (the file-system broker of the
 a killed worker had taken; a Redis flush forgets everything). Without the watchdog such a run would
 stay "running" until someone ran `run_evaluation --resume`.
 
-Every run has one watch chain from its creation to its end: a task that looks at the run every
+Every run has one watch chain from its creation until it and all its evaluations have ended (a
+cancelled run's in-flight ones included): a task that looks at the run every
 EVALUATION_WATCH_SECONDS and schedules its successor. At each look it
-1. stops if the run has ended, or if its token is no longer the run's (a newer chain took over,
+1. stops if all that has ended, or if its token is no longer the run's (a newer chain took over,
    so a redelivered or duplicated watch message ends here instead of forking the chain);
 2. re-enqueues the evaluations whose claim has gone stale: their worker died;
 3. compares the run's progress (evaluations ended, claims taken) with what it saw last time. No
-   progress for a whole interval, no live claim, evaluations still queued and nothing waiting in
-   the broker's queue: their messages are lost (or the run's first fan-out was), so it fans the
-   run out again, which starts a new chain. A backlog behind another run is not a stall: its
-   messages are still in the queue.
+   progress for a whole interval, no live claim, evaluations queued and overdue (a retry still in
+   its backoff is not) and nothing waiting in the broker's queue: their messages are lost (or
+   the run's first fan-out was), so it fans the run out again, which starts a new chain; in a
+   cancelled run, which hands nothing out, it enqueues the leftovers themselves, to be
+   cancelled. A backlog behind another run is not a stall: its messages are still in the queue.
 
 Re-enqueueing is always safe: a task claims its evaluation before doing anything, so a message
 that turns out not to be lost after all finds the work taken or done, and does nothing.
@@ -55,31 +57,47 @@ def evaluation_run_watch(*, run_id: int, token: str) -> str:
 
     now = timezone.now()
     stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
+    chunk = settings.EVALUATION_FAN_OUT_CHUNK
     with transaction.atomic():
         run = EvaluationRun.objects.select_for_update().filter(pk=run_id).first()
         if run is None or run.watch_token != token:
             return "superseded"
-        if run.is_terminal:
+        evaluations = SummaryEvaluation.objects.filter(run_id=run_id)
+        if (
+            run.is_terminal
+            and not evaluations.exclude(status__in=SummaryEvaluation.TERMINAL).exists()
+        ):
             EvaluationRun.objects.filter(pk=run_id).update(watch_token="")
             return "stopped"
-        evaluations = SummaryEvaluation.objects.filter(run_id=run_id)
         stale_ids = list(
             evaluations.filter(status=Status.RUNNING, claimed_at__lt=stale_before)
             .order_by("pk")
-            .values_list("pk", flat=True)[: settings.EVALUATION_FAN_OUT_CHUNK]
+            .values_list("pk", flat=True)[:chunk]
+        )
+        # Queued and due for a while: a retry whose backoff (or a model's retry-after pause)
+        # is still running is waiting, not lost.
+        overdue = Q(status=Status.QUEUED) & (
+            Q(retry_at__isnull=True) | Q(retry_at__lt=stale_before)
         )
         seen = evaluations.aggregate(
             ended=Count("pk", filter=Q(status__in=SummaryEvaluation.TERMINAL)),
             claims=Coalesce(Sum("attempts"), 0),
-            queued=Count("pk", filter=Q(status=Status.QUEUED)),
+            overdue=Count("pk", filter=overdue),
             live=Count("pk", filter=Q(status=Status.RUNNING, claimed_at__gte=stale_before)),
         )
         progress = f"{seen['ended']}:{seen['claims']}"
         quiet = (
             progress == run.watch_progress
-            and seen["queued"] > 0
+            and seen["overdue"] > 0
             and seen["live"] == 0
             and not stale_ids
+        )
+        # A cancelled run hands nothing out any more, so its leftovers are enqueued one by one:
+        # their tasks find the run cancelled and cancel them, which closes its totals.
+        leftovers = (
+            list(evaluations.filter(overdue).order_by("pk").values_list("pk", flat=True)[:chunk])
+            if quiet and run.status == EvaluationRun.Status.CANCELLED
+            else []
         )
         next_token = uuid.uuid4().hex
         EvaluationRun.objects.filter(pk=run_id).update(
@@ -103,7 +121,10 @@ def evaluation_run_watch(*, run_id: int, token: str) -> str:
             run_id,
             settings.EVALUATION_WATCH_SECONDS,
         )
-        services.evaluation_run_enqueue(run=run)
+        if leftovers:
+            _publish(leftovers)
+        else:
+            services.evaluation_run_enqueue(run=run)
         return "fanned out"
     return "watching"
 

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.db import OperationalError
 from django.utils import timezone
 
 from evaluations import services, watchdog
@@ -40,6 +41,12 @@ CCAI = ["accuracy", "adherence", "completeness"]
 def _run(summaries, **options) -> EvaluationRun:
     return evaluation_run_create(
         judge="local", dimensions=CCAI, summary_ids=[s.pk for s in summaries], **options
+    )
+
+
+def _backoff_over(evaluation: SummaryEvaluation) -> None:
+    SummaryEvaluation.objects.filter(pk=evaluation.pk).update(
+        retry_at=timezone.now() - dt.timedelta(seconds=1)
     )
 
 
@@ -356,17 +363,28 @@ def test_a_transient_judge_error_requeues_the_summary_with_a_backoff(
     assert (evaluation.status, evaluation.transient_errors) == ("queued", 1)
     assert evaluation.claim_token == ""
 
+    assert evaluation.retry_at > timezone.now()
+
+    # A duplicate message, or one re-enqueued, before the backoff is over: it waits too.
+    early = summary_evaluate(evaluation_id=evaluation.pk)
+    evaluation.refresh_from_db()
+    assert early.outcome == "busy" and 0 < early.retry_in <= first.retry_in + 0.1
+    assert (evaluation.status, evaluation.attempts) == ("queued", 1)
+
+    _backoff_over(evaluation)
     second = summary_evaluate(evaluation_id=evaluation.pk)
+    _backoff_over(evaluation)
     third = summary_evaluate(evaluation_id=evaluation.pk)
 
     evaluation.refresh_from_db()
     assert (second.outcome, third.outcome) == ("retry", "succeeded")
-    assert (evaluation.status, evaluation.attempts) == ("succeeded", 3)
+    assert (evaluation.status, evaluation.attempts, evaluation.retry_at) == ("succeeded", 3, None)
     assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
 
 
 def test_it_gives_up_after_the_retry_budget(make_summary, scripted_judge, settings) -> None:
     settings.EVALUATION_MAX_RETRIES = 2
+    settings.EVALUATION_RETRY_BASE_SECONDS = settings.EVALUATION_RETRY_MAX_SECONDS = 0
     run = _run([make_summary(marker="TRANSIENTx9")])
     evaluation = run.evaluations.get()
 
@@ -625,3 +643,62 @@ def test_a_queued_summary_of_a_cancelled_run_is_not_judged_when_its_task_arrives
     assert scripted_judge.seen_rubric_questions == []  # the judge never ran
     run.refresh_from_db()
     assert run.finished_at is not None
+
+
+# --- The database going away ----------------------------------------------------------------------
+
+
+def test_a_verdict_the_database_could_not_take_is_written_later_without_judging_again(
+    make_summary, scripted_judge, monkeypatch
+) -> None:
+    run = _run([make_summary()])
+    evaluation = run.evaluations.get()
+    judged = []
+    evaluate = scripted_judge.evaluate
+    monkeypatch.setattr(
+        scripted_judge, "evaluate", lambda *a, **k: judged.append(1) or evaluate(*a, **k)
+    )
+    write = services._write_verdict
+    monkeypatch.setattr(
+        services,
+        "_write_verdict",
+        lambda **_: (_ for _ in ()).throw(OperationalError("server closed the connection")),
+    )
+
+    with pytest.raises(services.VerdictNotStored) as caught:
+        summary_evaluate(evaluation_id=evaluation.pk)
+    evaluation.refresh_from_db()
+    assert evaluation.status == "running" and evaluation.claim_token == caught.value.token
+
+    monkeypatch.setattr(services, "_write_verdict", write)  # the database is back
+    outcome = summary_evaluate(
+        evaluation_id=evaluation.pk,
+        claim_token=caught.value.token,
+        pending_verdict=caught.value.verdict.model_dump(mode="json"),
+    )
+
+    evaluation.refresh_from_db()
+    run.refresh_from_db()
+    assert outcome.outcome == "succeeded"
+    assert judged == [1]  # judged, and paid for, once
+    assert (evaluation.status, evaluation.model_calls) == ("succeeded", 2)
+    assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
+    assert run.status == EvaluationRun.Status.FINISHED
+
+
+def test_a_database_error_while_preparing_is_retried_not_a_failure(
+    make_summary, scripted_judge, monkeypatch
+) -> None:
+    run = _run([make_summary()])
+    evaluation = run.evaluations.get()
+    monkeypatch.setattr(
+        services.judging,
+        "judge_inputs_load",
+        lambda **_: (_ for _ in ()).throw(OperationalError("the database is starting up")),
+    )
+
+    with pytest.raises(OperationalError):
+        summary_evaluate(evaluation_id=evaluation.pk)
+
+    evaluation.refresh_from_db()
+    assert evaluation.status == "running" and evaluation.error == ""

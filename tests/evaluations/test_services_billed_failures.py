@@ -46,13 +46,15 @@ TOKENS = ("input_tokens", "output_tokens", "cache_write_tokens", "cache_read_tok
 @pytest.fixture
 def claude(settings, fake_anthropic):
     """Runs judged by Claude on the fake server: no retry inside the judge (a fault reaches the
-    service at once) and no rate limit."""
+    service at once), no rate limit and no backoff."""
     settings.ANTHROPIC_API_KEY = "sk-test"
     settings.ANTHROPIC_BASE_URL = fake_anthropic.base_url
     settings.JUDGE_MAX_RETRIES = 0
     settings.JUDGE_TIMEOUT_SECONDS = 5.0
     settings.JUDGE_REQUESTS_PER_MINUTE = 0
     settings.JUDGE_INPUT_TOKENS_PER_MINUTE = 0
+    # A retried attempt may be claimed again at once (the backoff is tested elsewhere).
+    settings.EVALUATION_RETRY_BASE_SECONDS = settings.EVALUATION_RETRY_MAX_SECONDS = 0
     return fake_anthropic
 
 

@@ -17,8 +17,10 @@ def _evaluation(make_summary, marker: str = ""):
 
 
 def test_the_task_runs_again_after_a_transient_error_until_it_succeeds(
-    make_summary, scripted_judge
+    make_summary, scripted_judge, settings
 ) -> None:
+    # Eager retries do not wait for their countdown, so the backoff must be over at once.
+    settings.EVALUATION_RETRY_BASE_SECONDS = settings.EVALUATION_RETRY_MAX_SECONDS = 0
     evaluation = _evaluation(make_summary, marker="TRANSIENTx2")
 
     result = summary_evaluate_task.apply(args=(evaluation.pk,))
@@ -59,3 +61,36 @@ def test_a_task_for_a_deleted_evaluation_does_nothing(make_summary, scripted_jud
     evaluation.run.delete()
 
     assert summary_evaluate_task.apply(args=(evaluation.pk,)).get() == "missing"
+
+
+def test_the_task_writes_a_verdict_the_database_refused_on_its_next_run(
+    make_summary, scripted_judge, monkeypatch
+) -> None:
+    from django.db import OperationalError
+
+    from evaluations import services
+
+    evaluation = _evaluation(make_summary)
+    judged = []
+    evaluate = scripted_judge.evaluate
+    monkeypatch.setattr(
+        scripted_judge, "evaluate", lambda *a, **k: judged.append(1) or evaluate(*a, **k)
+    )
+    write = services._write_verdict
+    refusals = []
+
+    def refuse_once(**kwargs):
+        if not refusals:
+            refusals.append(1)
+            raise OperationalError("server closed the connection unexpectedly")
+        return write(**kwargs)
+
+    monkeypatch.setattr(services, "_write_verdict", refuse_once)
+
+    result = summary_evaluate_task.apply(args=(evaluation.pk,))
+
+    evaluation.refresh_from_db()
+    assert result.get() == "succeeded"
+    assert judged == [1] and refusals == [1]
+    assert (evaluation.status, evaluation.attempts) == ("succeeded", 1)
+    assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1

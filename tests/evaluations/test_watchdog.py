@@ -213,3 +213,49 @@ def test_it_reads_the_size_of_the_task_queue_from_the_broker(worker_broker) -> N
             summary_evaluate_task.apply_async((evaluation_id,), producer=producer)
 
     assert watchdog.broker_queue_size() == 2
+
+
+def test_a_retry_still_in_its_backoff_is_waiting_not_lost(
+    make_summary, captured, django_capture_on_commit_callbacks
+) -> None:
+    # A long retry-after from the API: the evaluations wait an hour, quietly, and that is fine.
+    run = _running_run(make_summary)
+    run.evaluations.update(retry_at=timezone.now() + dt.timedelta(hours=1), attempts=1)
+    _watched(run, django_capture_on_commit_callbacks)
+
+    _look(run, django_capture_on_commit_callbacks)
+    assert _look(run, django_capture_on_commit_callbacks) == "watching"
+    assert captured["fanned_out"] == []
+
+
+def test_a_cancelled_run_is_watched_until_its_in_flight_summaries_have_ended(
+    make_summary, captured, settings, django_capture_on_commit_callbacks
+) -> None:
+    run = _running_run(make_summary, count=2)
+    in_flight, released = run.evaluations.order_by("pk")
+    SummaryEvaluation.objects.filter(pk=in_flight.pk).update(
+        status=Status.RUNNING, claimed_at=timezone.now()
+    )
+    services.evaluation_run_cancel(run=run)
+    # Given back to the queue just as the cancel landed, and its message lost.
+    SummaryEvaluation.objects.filter(pk=released.pk).update(status=Status.QUEUED)
+    _watched(run, django_capture_on_commit_callbacks)
+
+    assert _look(run, django_capture_on_commit_callbacks) == "watching"
+    # The in-flight one's worker died too: its claim goes stale.
+    SummaryEvaluation.objects.filter(pk=in_flight.pk).update(
+        claimed_at=timezone.now() - dt.timedelta(hours=1)
+    )
+    assert _look(run, django_capture_on_commit_callbacks) == "reclaimed 1"
+    assert captured["published"] == [in_flight.pk]
+    # Its task cancels it; the queued one stays unclaimed for a whole interval.
+    assert services.summary_evaluate(evaluation_id=in_flight.pk).outcome == "cancelled"
+    _look(run, django_capture_on_commit_callbacks)
+    assert _look(run, django_capture_on_commit_callbacks) == "fanned out"
+    assert captured["published"] == [in_flight.pk, released.pk]  # enqueued itself: no fan-out
+    assert captured["fanned_out"] == []
+    assert services.summary_evaluate(evaluation_id=released.pk).outcome == "cancelled"
+
+    assert _look(run, django_capture_on_commit_callbacks) == "stopped"
+    run.refresh_from_db()
+    assert run.finished_at is not None and run.status == EvaluationRun.Status.CANCELLED
