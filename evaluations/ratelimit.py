@@ -4,7 +4,8 @@ Each model has its own budgets (JUDGE_RATE_LIMITS, or the defaults for every oth
 summary takes its expected calls and input tokens before its first call; when the API reports more
 input tokens than that, the difference is charged to the window afterwards.
 
-The counters live in Redis (a moving window from the `limits` library), so ten workers pace
+The counters live in Redis (a sliding window counter from the `limits` library: two counters per
+model and budget, not an entry per token as a moving window would keep), so ten workers pace
 themselves as one client would, instead of each sending its own share and triggering 429 storms.
 Without Redis (the file-system broker of the demo) the window falls back to process memory: the
 demo runs one worker, and the local judge, which calls no model, is never limited at all.
@@ -30,8 +31,8 @@ class Permit:
 
 
 @cache
-def _limiter(url: str) -> strategies.MovingWindowRateLimiter:
-    return strategies.MovingWindowRateLimiter(storage.storage_from_string(url))
+def _limiter(url: str) -> strategies.SlidingWindowCounterRateLimiter:
+    return strategies.SlidingWindowCounterRateLimiter(storage.storage_from_string(url))
 
 
 def storage_url() -> str:
