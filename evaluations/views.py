@@ -27,7 +27,8 @@ def run_table_context(request: HttpRequest) -> dict:
     runs = selectors.evaluation_runs_recent(limit=10)
     return {
         "runs": runs,
-        "runs_active": any(not run.is_terminal for run in runs),
+        # A cancelled run is still going while its in-flight summaries finish.
+        "runs_active": any(not run.is_terminal or run.running_now for run in runs),
         "can_manage_runs": user_can_manage_runs(request.user),
     }
 
@@ -37,9 +38,11 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
     """One run: where it stands (polled while it goes on), its scope and configuration, scores,
     the failures with their messages, and every evaluation, a page at a time."""
     run = get_object_or_404(EvaluationRun.objects.select_related("created_by"), pk=run_id)
+    progress = selectors.evaluation_run_progress(run_id=run.pk)
     context = {
         "run": run,
-        "progress": selectors.evaluation_run_progress(run_id=run.pk),
+        "progress": progress,
+        "in_flight": not run.is_terminal or progress.running + progress.queued > 0,
         "usage": selectors.evaluation_run_totals(run_id=run.pk),
         "can_manage_runs": user_can_manage_runs(request.user),
     }

@@ -99,6 +99,27 @@ def test_csv_has_a_row_per_verdict_and_one_for_an_evaluation_without_any(judged_
     assert "not JSON" in failed_row["error"]
 
 
+def test_csv_cells_a_spreadsheet_would_run_as_formulas_are_defused(judged_run) -> None:
+    # Customer-written text reaches the export: a point that starts like a formula stays text.
+    AccuracyVerdict.objects.filter(evaluation__run=judged_run).update(
+        point='=HYPERLINK("https://evil.example.com","refund")'
+    )
+    failed = judged_run.evaluations.get(status="failed")
+    failed.error = "@SUM(A1:A9)"
+    failed.save()
+
+    rows = list(csv.DictReader(io.StringIO(_export(judged_run, "csv"))))
+
+    points = [r["text"] for r in rows if r["kind"] == "accuracy_point"]
+    assert points and all(
+        p == """'=HYPERLINK("https://evil.example.com","refund")""" for p in points
+    )
+    assert [r["error"] for r in rows if r["status"] == "failed"] == ["'@SUM(A1:A9)"]
+    assert not any(value.startswith(("=", "+", "@")) for row in rows for value in row.values())
+    # Numbers are numbers still.
+    assert any(r["accuracy"] not in ("", None) and float(r["accuracy"]) >= 0 for r in rows)
+
+
 def test_it_writes_to_a_file_when_asked(judged_run, tmp_path) -> None:
     target = tmp_path / "run.jsonl"
     call_command("export_run", str(judged_run.pk), "--format", "jsonl", "--output", str(target))

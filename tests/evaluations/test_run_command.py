@@ -145,6 +145,30 @@ def test_a_run_started_for_a_user_records_them_as_its_creator(make_summary, monk
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--seed", "7"], "--seed is the seed of a --sample: give --sample N too."),
+        (["--dimensions", ","], "--dimensions: name some of accuracy, adherence"),
+        (["--wait", "--poll", "-1"], "--poll -1: the seconds must be above 0."),
+        (["--wait", "--timeout", "0"], "--timeout 0: the seconds must be above 0."),
+        (["--cancel", "1", "--resume", "1"], "Give one of --cancel, --resume, not several."),
+        (["--retry-failed", "1", "--estimate"], "Give one of --retry-failed, --estimate"),
+        (
+            ["--cancel", "1", "--queue", "billing", "--judge", "local"],
+            "--cancel acts on an existing run: --queue, --judge would be ignored.",
+        ),
+    ],
+)
+def test_options_that_would_be_ignored_or_misread_are_refused(make_summary, args, message) -> None:
+    make_summary()
+    with pytest.raises(CommandError) as caught:
+        call_command("run_evaluation", *args)
+    assert message in str(caught.value)
+    assert not EvaluationRun.objects.exists()
+
+
+@pytest.mark.django_db
 def test_run_evaluation_explains_a_bad_option(make_summary) -> None:
     make_summary()
     with pytest.raises(CommandError, match="politeness"):

@@ -218,3 +218,21 @@ def test_cancelling_from_the_run_page_comes_back_to_it(manager_client, make_summ
 
 def test_an_unknown_run_has_no_page(analyst_client) -> None:
     assert analyst_client.get("/evaluations/runs/999999/").status_code == 404
+
+
+def test_a_cancelled_run_is_followed_until_its_in_flight_summaries_end(
+    analyst_client, make_summary
+) -> None:
+    run = _run(make_summary)
+    first, second = run.evaluations.order_by("pk")
+    SummaryEvaluation.objects.filter(pk=first.pk).update(status="running")
+    SummaryEvaluation.objects.filter(pk=second.pk).update(status="cancelled")
+    EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.CANCELLED)
+
+    table = analyst_client.get("/").content.decode()
+    status = analyst_client.get(
+        f"/evaluations/runs/{run.pk}/?fragment=status", HTTP_HX_REQUEST="true"
+    ).content.decode()
+
+    assert 'hx-trigger="every 2s"' in table and "every 2s" in status
+    assert "so far $" in status and "actual $" not in status

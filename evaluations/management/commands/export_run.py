@@ -240,9 +240,23 @@ def export_csv(run: EvaluationRun, out: TextIO) -> int:
             writer.writeheader()
         rows = list(_csv_verdict_rows(evaluation)) or [{}]
         for row in rows:
-            writer.writerow(record | row)
+            writer.writerow(
+                {key: _spreadsheet_safe(value) for key, value in (record | row).items()}
+            )
         count += 1
     return count
+
+
+# A spreadsheet runs a cell that starts with one of these as a formula. Transcripts and summaries
+# are customer-written, so their text is defused with a leading apostrophe (OWASP's advice for CSV
+# injection); numbers are left alone.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _spreadsheet_safe(value: object) -> object:
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 class Command(BaseCommand):

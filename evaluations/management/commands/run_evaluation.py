@@ -99,6 +99,26 @@ def run_figures(run: EvaluationRun) -> dict[str, Any]:
     }
 
 
+# What acts on an existing run, and what only a new run takes.
+ACTIONS = ("cancel", "retry_failed", "resume")
+NEW_RUN_OPTIONS = (
+    "date_from",
+    "date_to",
+    "queue",
+    "agent",
+    "channel",
+    "generator",
+    "summary",
+    "sample",
+    "seed",
+    "judge",
+    "model",
+    "dimensions",
+    "name",
+    "user",
+)
+
+
 class Command(BaseCommand):
     help = "Create an evaluation run over a scope of summaries and enqueue it for the workers."
 
@@ -174,6 +194,7 @@ class Command(BaseCommand):
             self._handle(options)
 
     def _handle(self, options: dict[str, Any]) -> None:
+        self._check_options(options)
         if options["estimate"]:
             self._estimate(options)
             return
@@ -203,6 +224,28 @@ class Command(BaseCommand):
         self.stdout.write(json.dumps(run_figures(run)))
         if timed_out:
             raise SystemExit(1)
+
+    def _check_options(self, options: dict[str, Any]) -> None:
+        """Refuse what would otherwise be silently ignored or misread."""
+        actions = [f"--{name.replace('_', '-')}" for name in ACTIONS if options[name] is not None]
+        if options["estimate"]:
+            actions.append("--estimate")
+        if len(actions) > 1:
+            raise CommandError(f"Give one of {', '.join(actions)}, not several.")
+        if actions and actions[0] != "--estimate":
+            given = [f"--{name.replace('_', '-')}" for name in NEW_RUN_OPTIONS if options[name]]
+            if given:
+                raise CommandError(
+                    f"{actions[0]} acts on an existing run: {', '.join(given)} would be ignored."
+                )
+        if options["seed"] is not None and options["sample"] is None:
+            raise CommandError("--seed is the seed of a --sample: give --sample N too.")
+        if options["dimensions"] is not None and not _comma_list(options["dimensions"]):
+            raise CommandError(f"--dimensions: name some of {', '.join(DIMENSIONS)}.")
+        if options["poll"] <= 0:
+            raise CommandError(f"--poll {options['poll']:g}: the seconds must be above 0.")
+        if options["timeout"] is not None and options["timeout"] <= 0:
+            raise CommandError(f"--timeout {options['timeout']:g}: the seconds must be above 0.")
 
     def _existing_run(self, run_id: int) -> EvaluationRun:
         run = EvaluationRun.objects.filter(pk=run_id).first()
