@@ -275,6 +275,9 @@ class CompletenessRubricVerdict(VerdictBase):
     )
     instruction = models.TextField()
     question = models.TextField()
+    # Every item it asks for covered, or none to ask for (not penalised); the reason says which.
+    is_covered = models.BooleanField(default=True)
+    reason = models.TextField(blank=True)
 
     class Meta(VerdictBase.Meta):
         constraints = [
@@ -313,9 +316,11 @@ class SummarizationClaim(models.Model):
         SummaryEvaluation, on_delete=models.CASCADE, related_name="summarization_claims"
     )
     position = models.PositiveIntegerField()
+    section = models.CharField(max_length=80, blank=True, help_text="Where the claim comes from.")
     claim = models.TextField()
     supported = models.BooleanField()
     reason = models.TextField()
+    turn_indexes = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["evaluation", "position"]
@@ -334,9 +339,15 @@ class CoverageQuestion(models.Model):
         SummaryEvaluation, on_delete=models.CASCADE, related_name="coverage_questions"
     )
     position = models.PositiveIntegerField()
+    section = models.CharField(
+        max_length=80, blank=True, help_text="The section that should answer it."
+    )
     question = models.TextField()
     answered = models.BooleanField()
     reason = models.TextField()
+    turn_indexes = models.JSONField(
+        default=list, blank=True, help_text="The transcript turns it was drawn from."
+    )
 
     class Meta:
         ordering = ["evaluation", "position"]

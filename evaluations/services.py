@@ -42,6 +42,7 @@ from django.utils import timezone
 
 from evaluations import judging, ratelimit, watchdog
 from evaluations.judges.base import JudgeError
+from evaluations.judges.scoring import rubric_outcome
 from evaluations.judges.types import DIMENSIONS, CallUsage, SummaryVerdict
 from evaluations.models import (
     AccuracyVerdict,
@@ -773,9 +774,12 @@ def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -
                 section=rubric.section,
                 instruction=rubric.instruction,
                 question=rubric.question,
+                is_covered=outcome[0],
+                reason=outcome[1],
                 turn_indexes=sorted({i for item in rubric.content_list for i in item.turn_indexes}),
             )
             for position, rubric in enumerate(verdict.completeness_rubrics)
+            for outcome in [rubric_outcome(rubric)]
         )
         CompletenessItemVerdict.objects.bulk_create(
             CompletenessItemVerdict(
@@ -796,9 +800,11 @@ def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -
                 SummarizationClaim(
                     evaluation=evaluation,
                     position=position,
+                    section=claim.section,
                     claim=claim.claim,
                     supported=claim.supported,
                     reason=claim.reason,
+                    turn_indexes=list(claim.turn_indexes),
                 )
                 for position, claim in enumerate(summarization.claims)
             )
@@ -809,10 +815,13 @@ def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -
                     position=position,
                     question=question,
                     # Matched by question, not position; a missing answer counts as unanswered.
-                    answered=bool(answers.get(question) and answers[question].answered),
-                    reason=answers[question].reason if question in answers else "No answer given.",
+                    answered=bool(answer and answer.answered),
+                    reason=answer.reason if answer else "No answer given.",
+                    section=answer.section if answer else "",
+                    turn_indexes=list(answer.turn_indexes) if answer else [],
                 )
                 for position, question in enumerate(summarization.questions)
+                for answer in [answers.get(question)]
             )
         SectionScore.objects.bulk_create(
             SectionScore(

@@ -36,7 +36,13 @@ from functools import lru_cache
 import snowballstemmer
 from rapidfuzz import fuzz, process
 
-from evaluations.judges.types import CompletenessItem, CompletenessRubric, Transcript
+from evaluations.judges.types import (
+    CompletenessItem,
+    CompletenessRubric,
+    SummarizationResult,
+    SummarySpec,
+    Transcript,
+)
 
 VERIFY_THRESHOLD = 0.5
 MAX_TURNS = 3
@@ -225,6 +231,51 @@ def verify_completeness_items(
             )
         checked.append(rubric.model_copy(update={"content_list": tuple(items)}))
     return tuple(checked)
+
+
+def best_section(summary: SummarySpec, text: str) -> str:
+    """The key of the summary section `text` comes from: the one whose title it starts with
+    ("Resolution: Y", as the summary's text renders a section), else the one that shares the most
+    content words with it, or "" when none shares any (ties go to the earlier section)."""
+    lowered = text.strip().lower()
+    for section in summary.sections:
+        if lowered.startswith(f"{section.title.lower()}:"):
+            return section.key
+    wanted = {_stem(token) for token in content_tokens(text)}
+    best, best_overlap = "", 0
+    for section in summary.sections:
+        overlap = len(wanted & {_stem(token) for token in content_tokens(section.text)})
+        if overlap > best_overlap:
+            best, best_overlap = section.key, overlap
+    return best
+
+
+def link_summarization(
+    transcript: Transcript, summary: SummarySpec, result: SummarizationResult
+) -> SummarizationResult:
+    """A copy of the summarization result with every claim and answered question linked: its
+    section (where the claim comes from; which section should answer the question) and its
+    evidence turns in the transcript. Links a judge already gave are kept."""
+    index = _index_for(transcript)
+    claims = tuple(
+        claim.model_copy(
+            update={
+                "section": claim.section or best_section(summary, claim.claim),
+                "turn_indexes": claim.turn_indexes or index.locate(claim.claim).turn_indexes,
+            }
+        )
+        for claim in result.claims
+    )
+    answers = tuple(
+        answer.model_copy(
+            update={
+                "section": answer.section or best_section(summary, answer.question),
+                "turn_indexes": answer.turn_indexes or index.locate(answer.question).turn_indexes,
+            }
+        )
+        for answer in result.answers
+    )
+    return result.model_copy(update={"claims": claims, "answers": answers})
 
 
 @lru_cache(maxsize=64)

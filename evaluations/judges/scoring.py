@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from evaluations.judges.categorical import categorical_adherence
-from evaluations.judges.evidence import verify_completeness_items
+from evaluations.judges.evidence import link_summarization, verify_completeness_items
 from evaluations.judges.rubrics import adherence_questions
 from evaluations.judges.types import (
     CCAI_DIMENSIONS,
@@ -116,6 +116,27 @@ def rubric_completeness(rubric: CompletenessRubric) -> float | None:
     if not rubric.content_list:
         return None
     return sum(item.is_covered for item in rubric.content_list) / len(rubric.content_list)
+
+
+def rubric_outcome(rubric: CompletenessRubric) -> tuple[bool, str]:
+    """One completeness rubric as a boolean and a reason: covered when every item the instruction
+    asks for is covered, or when the transcript holds nothing it asks for (not penalised)."""
+    items = rubric.content_list
+    if not items:
+        return True, "The transcript holds nothing this instruction asks for: not penalised."
+    missing = [item.transcript_content for item in items if not item.is_covered]
+    if not missing:
+        return True, f"All {len(items)} of the items the instruction asks for are covered."
+    shown = "; ".join(_shorten(text) for text in missing[:3])
+    more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+    return False, (
+        f"{len(items) - len(missing)} of {len(items)} items covered. Missing: {shown}{more}."
+    )
+
+
+def _shorten(text: str, limit: int = 120) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def section_completeness(
@@ -273,7 +294,9 @@ def assemble_verdict(
          the definition (`rubrics.adherence_questions`);
        - in an empty section, no completeness item is covered.
     2. With `transcript`, check every completeness item's evidence against it
-       (`evidence.verify_completeness_items`); without it, the items are taken as given.
+       (`evidence.verify_completeness_items`), and link every summarization claim and question
+       to its section and turns (`evidence.link_summarization`); without it, they are taken as
+       given.
     3. Score the sections and the summary (`score_sections`). A dimension not in `dimensions` is
        N/A "not requested"; `summarization` is dropped unless requested.
     4. `calls` are the judge's model calls; the summarization's own calls are added unless the same
@@ -298,6 +321,8 @@ def assemble_verdict(
     )
     if "summarization" not in dimensions:
         summarization = None
+    elif summarization is not None and transcript is not None:
+        summarization = link_summarization(transcript, summary, summarization)
     all_calls = list(calls)
     if summarization is not None:
         all_calls.extend(c for c in summarization.calls if not any(c is seen for seen in calls))

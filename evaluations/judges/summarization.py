@@ -253,12 +253,19 @@ class SummarizationScorer:
             "reason": result.reason,
             "preprocess_step_result": {
                 "alignment": result.alignment,
-                "claims": [c.model_dump(mode="json") for c in result.claims],
+                # Plain text in, plain text out: no summary sections or transcript turns to link.
+                "claims": [
+                    c.model_dump(mode="json", include={"claim", "supported", "reason"})
+                    for c in result.claims
+                ],
                 "questions": list(result.questions),
             },
             "analyze_step_result": {
                 "coverage": result.coverage,
-                "answers": [a.model_dump(mode="json") for a in result.answers],
+                "answers": [
+                    a.model_dump(mode="json", include={"question", "answered", "reason"})
+                    for a in result.answers
+                ],
             },
             "calls": [c.model_dump(mode="json") for c in result.calls],
             "model": self.model,

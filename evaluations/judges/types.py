@@ -142,12 +142,19 @@ class ClaimVerdict(_Frozen):
     claim: str
     supported: bool
     reason: str
+    # Linked in code (evidence.link_summarization): the summary section the claim comes from, and
+    # the transcript turns that say it.
+    section: str = ""
+    turn_indexes: tuple[int, ...] = ()
 
 
 class QuestionVerdict(_Frozen):
     question: str
     answered: bool
     reason: str
+    # Linked in code: the section that should answer it, and the turns it was drawn from.
+    section: str = ""
+    turn_indexes: tuple[int, ...] = ()
 
 
 class SummarizationResult(_Frozen):

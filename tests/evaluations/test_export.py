@@ -68,6 +68,7 @@ def test_jsonl_has_one_object_per_evaluation_with_every_verdict(judged_run) -> N
         "next_steps",
     }
     assert good["adherence_rubrics"] and all("question" in r for r in good["adherence_rubrics"])
+    assert {"is_covered", "reason", "turn_indexes"} <= set(good["completeness_rubrics"][0])
     assert (failed["status"], failed["error"]) == (
         "failed",
         "The reply was not JSON, even after the repair attempt.",

@@ -702,3 +702,33 @@ def test_a_database_error_while_preparing_is_retried_not_a_failure(
 
     evaluation.refresh_from_db()
     assert evaluation.status == "running" and evaluation.error == ""
+
+
+def test_every_verdict_row_has_its_section_text_boolean_reason_and_evidence_turns(
+    make_summary,
+) -> None:
+    from evaluations.models import CompletenessRubricVerdict, CoverageQuestion, SummarizationClaim
+
+    run = evaluation_run_create(
+        judge="local",
+        dimensions=["accuracy", "adherence", "completeness", "summarization"],
+        summary_ids=[make_summary().pk],
+    )
+    evaluation = run.evaluations.get()
+
+    assert summary_evaluate(evaluation_id=evaluation.pk).outcome == "succeeded"
+
+    claims = list(SummarizationClaim.objects.filter(evaluation=evaluation))
+    assert claims
+    sections = {"situation", "resolution", "next_steps"}
+    for claim in claims:
+        assert claim.section in sections and claim.reason
+        # A categorical value ("Resolution: Y") is nowhere in the transcript; a sentence is.
+        assert claim.turn_indexes or claim.section == "resolution"
+    assert any(claim.turn_indexes for claim in claims)
+    questions = list(CoverageQuestion.objects.filter(evaluation=evaluation))
+    assert questions and all(q.turn_indexes and q.reason for q in questions)
+    for rubric in CompletenessRubricVerdict.objects.filter(evaluation=evaluation):
+        items = list(rubric.items.all())
+        assert rubric.is_covered == all(item.is_covered for item in items)
+        assert rubric.reason and rubric.section

@@ -4,13 +4,20 @@ from pathlib import Path
 
 from evaluations.judges.evidence import (
     TranscriptIndex,
+    best_section,
     content_tokens,
+    link_summarization,
     locate_evidence,
     verify_completeness_items,
 )
 from evaluations.judges.types import (
+    ClaimVerdict,
     CompletenessItem,
     CompletenessRubric,
+    QuestionVerdict,
+    SectionSpec,
+    SummarizationResult,
+    SummarySpec,
     Transcript,
     TranscriptTurn,
 )
@@ -143,3 +150,74 @@ def test_it_verifies_nearly_all_labelled_items_and_few_items_of_other_conversati
     assert own == 197
     assert own_verified / own >= 0.97
     assert other_verified / other <= 0.05
+
+
+# --- Summarization claims and questions, linked to sections and turns ---------------------------
+
+
+SUMMARY = SummarySpec(
+    sections=(
+        SectionSpec(
+            key="situation",
+            text="The customer was charged $64.50 twice for Unlimited Plus in January.",
+            origin="predefined",
+            value_type="free_text",
+        ),
+        SectionSpec(
+            key="resolution",
+            text="The agent refunded $64.50 to the checking account; it takes 3 to 5 days.",
+            origin="predefined",
+            value_type="free_text",
+        ),
+    )
+)
+
+
+def test_a_claim_is_linked_to_the_section_it_comes_from_and_the_turns_that_say_it() -> None:
+    result = SummarizationResult(
+        score=1.0,
+        reason="",
+        alignment=1.0,
+        coverage=1.0,
+        claims=(
+            ClaimVerdict(
+                claim="The refund of $64.50 goes to the checking account.",
+                supported=True,
+                reason="r",
+            ),
+            ClaimVerdict(
+                claim="The Unlimited Plus charge appeared twice in January.",
+                supported=True,
+                reason="r",
+            ),
+            ClaimVerdict(claim="Zebras.", supported=False, reason="r"),
+        ),
+        questions=("Which invoice number shows the duplicate line items?",),
+        answers=(
+            QuestionVerdict(
+                question="Which invoice number shows the duplicate line items?",
+                answered=False,
+                reason="r",
+            ),
+        ),
+    )
+
+    linked = link_summarization(TRANSCRIPT, SUMMARY, result)
+
+    refund, charge, unrelated = linked.claims
+    assert (refund.section, refund.turn_indexes[0]) == ("resolution", 4)
+    assert (charge.section, charge.turn_indexes[0]) == ("situation", 1)
+    assert (unrelated.section, unrelated.turn_indexes) == ("", ())
+    (question,) = linked.answers
+    assert question.turn_indexes[0] == 2  # the invoice turn it was drawn from
+    # What a judge already linked is kept.
+    given = result.model_copy(
+        update={
+            "claims": (
+                result.claims[0].model_copy(update={"section": "situation", "turn_indexes": (0,)}),
+            )
+        }
+    )
+    assert link_summarization(TRANSCRIPT, SUMMARY, given).claims[0].turn_indexes == (0,)
+    assert best_section(SUMMARY, "nothing in common") == ""
+    assert best_section(SUMMARY, "Resolution: refunded") == "resolution"  # by its title

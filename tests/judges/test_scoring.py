@@ -491,3 +491,31 @@ def test_the_labelled_na_summaries_get_the_ccai_reasons(shared_data: Path) -> No
 
     assert reasons["dev-001"][0] == NA_SUMMARY_PREDEFINED_ONLY
     assert reasons["dev-007"][1] == NA_SUMMARY_CATEGORICAL_ONLY
+
+
+def test_a_completeness_rubric_is_a_boolean_with_a_reason() -> None:
+    from evaluations.judges.scoring import rubric_outcome
+
+    def rubric(*covered: bool) -> CompletenessRubric:
+        return CompletenessRubric(
+            section="next_steps",
+            instruction="List every follow-up.",
+            question="Does it list every follow-up?",
+            content_list=tuple(
+                CompletenessItem(transcript_content=f"follow-up {i}", is_covered=c)
+                for i, c in enumerate(covered)
+            ),
+        )
+
+    assert rubric_outcome(rubric()) == (
+        True,
+        "The transcript holds nothing this instruction asks for: not penalised.",
+    )
+    assert rubric_outcome(rubric(True, True)) == (
+        True,
+        "All 2 of the items the instruction asks for are covered.",
+    )
+    assert rubric_outcome(rubric(True, False, False, False, False)) == (
+        False,
+        "1 of 5 items covered. Missing: follow-up 1; follow-up 2; follow-up 3 and 1 more.",
+    )

@@ -116,6 +116,9 @@ def evaluation_verdicts(evaluation: SummaryEvaluation) -> dict[str, list[dict[st
                 "section": r.section,
                 "instruction": r.instruction,
                 "question": r.question,
+                "is_covered": r.is_covered,
+                "reason": r.reason,
+                "turn_indexes": r.turn_indexes,
                 "content_list": [
                     {
                         "transcript_content": i.transcript_content,
@@ -130,11 +133,23 @@ def evaluation_verdicts(evaluation: SummaryEvaluation) -> dict[str, list[dict[st
             for r in evaluation.completeness_rubrics.all()
         ],
         "summarization_claims": [
-            {"claim": c.claim, "supported": c.supported, "reason": c.reason}
+            {
+                "section": c.section,
+                "claim": c.claim,
+                "supported": c.supported,
+                "reason": c.reason,
+                "turn_indexes": c.turn_indexes,
+            }
             for c in evaluation.summarization_claims.all()
         ],
         "coverage_questions": [
-            {"question": q.question, "answered": q.answered, "reason": q.reason}
+            {
+                "section": q.section,
+                "question": q.question,
+                "answered": q.answered,
+                "reason": q.reason,
+                "turn_indexes": q.turn_indexes,
+            }
             for q in evaluation.coverage_questions.all()
         ],
         "calls": [
@@ -189,6 +204,8 @@ def _csv_verdict_rows(evaluation: SummaryEvaluation) -> Iterator[dict[str, Any]]
             "position": r.position,
             "text": r.question,
             "detail": r.instruction,
+            "passed": r.is_covered,
+            "reason": r.reason,
             "turn_indexes": turns(r.turn_indexes),
         }
         for i in items:
@@ -206,18 +223,22 @@ def _csv_verdict_rows(evaluation: SummaryEvaluation) -> Iterator[dict[str, Any]]
     for c in evaluation.summarization_claims.all():
         yield {
             "kind": "summarization_claim",
+            "section": c.section,
             "position": c.position,
             "text": c.claim,
             "passed": c.supported,
             "reason": c.reason,
+            "turn_indexes": turns(c.turn_indexes),
         }
     for q in evaluation.coverage_questions.all():
         yield {
             "kind": "coverage_question",
+            "section": q.section,
             "position": q.position,
             "text": q.question,
             "passed": q.answered,
             "reason": q.reason,
+            "turn_indexes": turns(q.turn_indexes),
         }
 
 
