@@ -75,7 +75,36 @@ USD_PLACES = Decimal("0.000001")
 # --- Creating a run -----------------------------------------------------------------------------
 
 
-def evaluation_run_create(
+@dataclass(frozen=True)
+class RunPlan:
+    """A run as it would be created: the unsaved row (scope, configuration, recorded seed,
+    total and estimated cost) and the summaries it would judge."""
+
+    run: EvaluationRun
+    summary_ids: list[int]
+
+
+def evaluation_run_create(*, created_by=None, **options) -> EvaluationRun:
+    """Create a run (see `evaluation_run_plan` for its keyword arguments) with one QUEUED
+    evaluation per summary, and enqueue it, and its watchdog, once the transaction commits."""
+    plan = evaluation_run_plan(**options)
+    run = plan.run
+    run.created_by = created_by
+    with transaction.atomic():
+        run.save()
+        SummaryEvaluation.objects.bulk_create(
+            (SummaryEvaluation(run=run, summary_id=summary_id) for summary_id in plan.summary_ids),
+            batch_size=1000,
+        )
+        run_id = run.pk
+        transaction.on_commit(lambda: _enqueue_fan_out(run_id))
+        # Watched from the start: should the fan-out's message be lost, the run would stay queued.
+        watchdog.evaluation_run_watch_start(run_id=run_id)
+    run.refresh_from_db(fields=["watch_token"])
+    return run
+
+
+def evaluation_run_plan(
     *,
     judge: str,
     model: str = "",
@@ -91,9 +120,9 @@ def evaluation_run_create(
     sample_seed: int | None = None,
     summary_ids: Sequence[int] | None = None,
     name: str = "",
-    created_by=None,
-) -> EvaluationRun:
-    """Create a run over a scope (filters, optionally sampled) or an explicit list of summaries.
+) -> RunPlan:
+    """Resolve a run over a scope (filters, optionally sampled) or an explicit list of summaries,
+    and price it, without storing anything: the cost estimate shown before a run starts.
 
     A sample is drawn with `random.Random(seed)` from the scope's summary ids in id order; the seed
     is recorded (drawn at random when not given), so the same scope and seed give the same sample.
@@ -154,43 +183,32 @@ def evaluation_run_create(
             ids = sorted(random.Random(sample_seed).sample(ids, sample_size))
 
     judge_instance = judging.judge_build(judge=judge, model=model)
-    with transaction.atomic():
-        run = EvaluationRun.objects.create(
-            name=name,
-            date_from=date_from,
-            date_to=date_to,
-            queues=list(queues),
-            agent_ids=list(agents),
-            channel=channel,
-            generator=generator,
-            sample_size=sample_size,
-            sample_seed=sample_seed,
-            explicit_summaries=summary_ids is not None,
-            judge=judge,
-            model=model,
-            dimensions=dimensions,
-            max_questions=max_questions,
-            prompt_version=judge_instance.prompt_version,
-            total=len(ids),
-            estimated_cost_usd=Decimal(
-                str(
-                    judging.run_cost_estimate(
-                        judge=judge, model=model, summary_ids=ids, dimensions=dimensions
-                    )
+    run = EvaluationRun(
+        name=name,
+        date_from=date_from,
+        date_to=date_to,
+        queues=list(queues),
+        agent_ids=list(agents),
+        channel=channel,
+        generator=generator,
+        sample_size=sample_size,
+        sample_seed=sample_seed,
+        explicit_summaries=summary_ids is not None,
+        judge=judge,
+        model=model,
+        dimensions=dimensions,
+        max_questions=max_questions,
+        prompt_version=judge_instance.prompt_version,
+        total=len(ids),
+        estimated_cost_usd=Decimal(
+            str(
+                judging.run_cost_estimate(
+                    judge=judge, model=model, summary_ids=ids, dimensions=dimensions
                 )
-            ),
-            created_by=created_by,
-        )
-        SummaryEvaluation.objects.bulk_create(
-            (SummaryEvaluation(run=run, summary_id=summary_id) for summary_id in ids),
-            batch_size=1000,
-        )
-        run_id = run.pk
-        transaction.on_commit(lambda: _enqueue_fan_out(run_id))
-        # Watched from the start: should the fan-out's message be lost, the run would stay queued.
-        watchdog.evaluation_run_watch_start(run_id=run_id)
-    run.refresh_from_db(fields=["watch_token"])
-    return run
+            )
+        ),
+    )
+    return RunPlan(run=run, summary_ids=ids)
 
 
 def _scope_description(

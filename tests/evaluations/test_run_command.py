@@ -14,6 +14,8 @@ import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.core.management.base import CommandError
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from evaluations.models import AccuracyVerdict, EvaluationRun
 from evaluations.services import evaluation_run_cancel, evaluation_run_create
@@ -388,11 +390,16 @@ def test_an_estimate_resolves_the_scope_and_prices_it_without_creating_or_enqueu
     make_summary(queue="tech")
     out = io.StringIO()
 
-    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+    with (
+        django_capture_on_commit_callbacks(execute=False) as callbacks,
+        CaptureQueriesContext(connection) as queries,
+    ):
         call_command(
             "run_evaluation", "--judge", "local", "--queue", "billing", "--estimate", stdout=out
         )
 
+    # Not even written and rolled back: a scope of a million summaries is priced by reading.
+    assert not [q["sql"] for q in queries.captured_queries if q["sql"].startswith("INSERT")]
     assert "Estimate: 3 summaries; judge local" in out.getvalue()
     assert "estimated cost $0.0000. Nothing was created." in out.getvalue()
     assert EvaluationRun.objects.count() == 0

@@ -18,7 +18,6 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.db import transaction
 
 from evaluations.judges.types import DIMENSIONS
 from evaluations.management.pipes import quiet_on_broken_pipe
@@ -28,6 +27,7 @@ from evaluations.services import (
     evaluation_run_cancel,
     evaluation_run_create,
     evaluation_run_enqueue,
+    evaluation_run_plan,
     evaluation_run_retry_failed,
     evaluation_run_totals,
 )
@@ -254,11 +254,8 @@ class Command(BaseCommand):
         return run
 
     def _estimate(self, options: dict[str, Any]) -> None:
-        """The same scope resolution and estimate as a real run, in a transaction rolled back:
-        nothing is stored and, since on_commit never fires, nothing is enqueued."""
-        with transaction.atomic():
-            run = self._create(options, announce=False)
-            transaction.set_rollback(True)
+        """The same scope resolution and estimate as a real run; nothing is stored or enqueued."""
+        run = self._create(options, plan_only=True)
         sample = f", sample with seed {run.sample_seed}" if run.sample_size else ""
         self.stdout.write(
             f"Estimate: {run.total} summaries{sample}; judge {run.judge} ({run.model}); "
@@ -266,7 +263,7 @@ class Command(BaseCommand):
             "Nothing was created."
         )
 
-    def _create(self, options: dict[str, Any], *, announce: bool = True) -> EvaluationRun:
+    def _create(self, options: dict[str, Any], *, plan_only: bool = False) -> EvaluationRun:
         judge = options["judge"] or settings.JUDGE_DEFAULT
         # Each value parsed to a list of ids (`--summary 1,2 3` gives [[1, 2], [3]]): flatten. A
         # flag given with no id (`--summary ,`) stays an empty list, refused, not "every summary".
@@ -278,8 +275,7 @@ class Command(BaseCommand):
             if created_by is None:
                 raise CommandError(f"No user {options['user']!r} (see --user).")
         try:
-            run = evaluation_run_create(
-                created_by=created_by,
+            options_of_run = dict(
                 judge=judge,
                 model=options["model"],
                 dimensions=_comma_list(options["dimensions"]) or list(DIMENSIONS),
@@ -295,11 +291,12 @@ class Command(BaseCommand):
                 summary_ids=summary_ids,
                 name=options["name"],
             )
+            if plan_only:
+                return evaluation_run_plan(**options_of_run).run
+            run = evaluation_run_create(created_by=created_by, **options_of_run)
         except (ValidationError, ValueError) as error:
             message = "; ".join(error.messages) if isinstance(error, ValidationError) else error
             raise CommandError(str(message)) from None
-        if not announce:
-            return run
         sample = (
             f", sample of {run.sample_size} with seed {run.sample_seed}" if run.sample_size else ""
         )
