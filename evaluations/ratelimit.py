@@ -112,8 +112,7 @@ def rate_limit_try_acquire(*, model: str, requests: int, input_tokens: int) -> P
     waits = []
     for item, cost in wanted:
         if not limiter.test(item, model, cost=cost):
-            reset_time, _remaining = limiter.get_window_stats(item, model)
-            waits.append(max(0.05, reset_time - time.time()))
+            waits.append(_seconds_until_room(limiter, item, model, cost))
     if waits:
         return Permit(granted=False, wait_seconds=max(waits))
     for item, cost in wanted:
@@ -124,14 +123,48 @@ def rate_limit_try_acquire(*, model: str, requests: int, input_tokens: int) -> P
     return Permit(granted=True)
 
 
+def _seconds_until_room(
+    limiter: strategies.SlidingWindowCounterRateLimiter,
+    item: RateLimitItemPerMinute,
+    model: str,
+    cost: int,
+) -> float:
+    """How long until the window has room for `cost`, if nobody else takes any. The counter
+    weighs the previous window by the share of it still inside the last minute:
+    previous × previous_expires_in / 60 + current. (The library's own reset time is when one
+    unit frees up, a few milliseconds for a token budget: waiting on it would poll Redis hot.)"""
+    previous, previous_expires_in, current, current_expires_in = limiter.storage.get_sliding_window(
+        item.key_for(model), item.get_expiry()
+    )
+    expiry = item.get_expiry()
+    room = item.amount - cost
+    if current <= room:
+        # The previous window's weight must fall far enough.
+        wait = previous_expires_in - (room - current) * expiry / previous if previous else 0.0
+    else:
+        # The current window must end (its key outlives it by one window, to serve as the
+        # previous one), and then its weight, as the previous window, fall.
+        ends_in = max(0.0, current_expires_in - expiry)
+        wait = ends_in + expiry * (1 - room / current)
+    return max(0.05, wait)
+
+
 def rate_limit_charge(*, model: str, input_tokens: int) -> None:
     """Spend input tokens a summary used beyond what it took up front (the estimate was low),
-    so the window reflects what the API counted and the next summaries wait for it. Best effort:
-    a window already full refuses the hit, and then the next acquire waits anyway."""
+    so the window reflects what the API counted and the next summaries wait for it. What no
+    longer fits the window becomes a pause for the model, as long as the budget needs to earn
+    it back."""
     _request_item, token_item = _items(model)
     if token_item is None or input_tokens <= 0:
         return
-    _limiter(storage_url()).hit(token_item, model, cost=min(input_tokens, token_item.amount))
+    limiter = _limiter(storage_url())
+    _reset, remaining = limiter.get_window_stats(token_item, model)
+    fits = min(input_tokens, remaining)
+    if fits > 0 and not limiter.hit(token_item, model, cost=fits):
+        fits = 0  # taken meanwhile by another worker
+    over = input_tokens - fits
+    if over > 0:
+        rate_limit_pause(model, over / token_item.amount * token_item.get_expiry())
 
 
 def rate_limit_acquire(

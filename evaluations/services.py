@@ -415,9 +415,12 @@ def _store(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> Evalua
             f"Could not store the verdicts: {type(error).__name__}: {error}",
             billed_calls=verdict.calls,
         )
-    if not written:
+    mine = SummaryEvaluation.objects.filter(pk=evaluation_id, claim_token=token)
+    if not written and not mine.filter(status=Status.SUCCEEDED).exists():
         _lost_attempt_calls_record(evaluation_id, verdict.calls)
         return EvaluateOutcome("lost", message="the claim was taken over before the write")
+    # Written now, or by this very claim before (the database went away after the COMMIT, and
+    # the task came back with the verdict): either way stored once, and billed once.
     run_id = SummaryEvaluation.objects.filter(pk=evaluation_id).values_list("run_id", flat=True)
     evaluation_run_finish_if_done(run_id=run_id.get())
     return EvaluateOutcome("succeeded")
@@ -856,9 +859,10 @@ def _write_verdict(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -
         )
         _model_calls_create(evaluation_id, verdict.calls, attempt_failed=False)
         SummaryEvaluation.objects.filter(pk=evaluation_id).update(
+            # The claim's token stays: a replay of this write (a retry after a lost COMMIT
+            # acknowledgement) recognises its own verdict by it.
             status=Status.SUCCEEDED,
             error="",
-            claim_token="",
             finished_at=timezone.now(),
             judge=verdict.judge,
             model=verdict.model,

@@ -28,7 +28,7 @@ def run_table_context(request: HttpRequest) -> dict:
     return {
         "runs": runs,
         # A cancelled run is still going while its in-flight summaries finish.
-        "runs_active": any(not run.is_terminal or run.running_now for run in runs),
+        "runs_active": any(not run.is_terminal or run.done < run.total for run in runs),
         "can_manage_runs": user_can_manage_runs(request.user),
     }
 
@@ -111,6 +111,8 @@ def _after_run_action(request: HttpRequest, message: str) -> HttpResponse:
         return response
     messages.info(request, message)
     back = request.POST.get("next", "")
-    if url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+    if url_has_allowed_host_and_scheme(
+        back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
         return redirect(back)
     return redirect("home")

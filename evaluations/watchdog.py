@@ -63,10 +63,10 @@ def evaluation_run_watch(*, run_id: int, token: str) -> str:
         if run is None or run.watch_token != token:
             return "superseded"
         evaluations = SummaryEvaluation.objects.filter(run_id=run_id)
-        if (
-            run.is_terminal
-            and not evaluations.exclude(status__in=SummaryEvaluation.TERMINAL).exists()
-        ):
+        if not evaluations.exclude(status__in=SummaryEvaluation.TERMINAL).exists():
+            # All ended. A run still open here lost its close (its last worker died between the
+            # verdict and closing it): close it now.
+            services.evaluation_run_finish_if_done(run_id=run_id)
             EvaluationRun.objects.filter(pk=run_id).update(watch_token="")
             return "stopped"
         stale_ids = list(
@@ -103,9 +103,11 @@ def evaluation_run_watch(*, run_id: int, token: str) -> str:
         EvaluationRun.objects.filter(pk=run_id).update(
             watch_token=next_token, watch_progress=progress, watched_at=now
         )
-    # The next look is scheduled whatever happens here: should the fan-out below be lost too, this
-    # chain finds the run stalled again. A fan-out that runs starts a chain of its own instead.
-    _schedule(run_id, next_token)
+        # The next look is published before this commits: if this worker dies in between, the
+        # successor finds an old token and ends, and this look's own message, redelivered, still
+        # holds the run's token. Published whatever happens below: should the fan-out be lost
+        # too, this chain finds the run stalled again (a fan-out that runs starts its own).
+        _schedule(run_id, next_token)
     if stale_ids:
         logger.warning(
             "Run %s: %d evaluations have a stale claim (their worker died); enqueued again",

@@ -732,3 +732,37 @@ def test_every_verdict_row_has_its_section_text_boolean_reason_and_evidence_turn
         items = list(rubric.items.all())
         assert rubric.is_covered == all(item.is_covered for item in items)
         assert rubric.reason and rubric.section
+
+
+def test_a_replayed_write_that_had_committed_is_recognised_and_billed_once(
+    make_summary, scripted_judge, monkeypatch
+) -> None:
+    # The COMMIT went through but its acknowledgement was lost: the task comes back with the
+    # verdict it already stored.
+    run = _run([make_summary()])
+    evaluation = run.evaluations.get()
+    write = services._write_verdict
+    committed: list[tuple[str, dict]] = []
+
+    def write_then_lose_the_acknowledgement(**kwargs):
+        assert write(**kwargs)
+        committed.append((kwargs["token"], kwargs["verdict"].model_dump(mode="json")))
+        raise OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(services, "_write_verdict", write_then_lose_the_acknowledgement)
+    with pytest.raises(services.VerdictNotStored):
+        summary_evaluate(evaluation_id=evaluation.pk)
+    monkeypatch.setattr(services, "_write_verdict", write)
+    ((token, verdict),) = committed
+
+    outcome = summary_evaluate(
+        evaluation_id=evaluation.pk, claim_token=token, pending_verdict=verdict
+    )
+
+    evaluation.refresh_from_db()
+    run.refresh_from_db()
+    assert outcome.outcome == "succeeded"
+    assert ModelCall.objects.filter(evaluation=evaluation).count() == 2  # not 4
+    assert evaluation.model_calls == 2
+    assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
+    assert run.status == EvaluationRun.Status.FINISHED

@@ -37,7 +37,8 @@ def test_requests_beyond_the_per_minute_budget_are_refused_with_a_wait(limits) -
 
     assert granted == [True, True, True, False]
     assert not refused.granted
-    assert 0 < refused.wait_seconds <= 60
+    # The sliding window counter holds a window's count until it ends, then lets it fade.
+    assert 0 < refused.wait_seconds <= 120
 
 
 def test_input_tokens_have_their_own_budget(limits) -> None:
@@ -212,3 +213,25 @@ def test_a_summary_that_used_more_input_tokens_than_expected_is_charged_for_them
     # 8,000 of the 10,000 are spent (the estimate was far lower): 2,500 more no longer fit.
     assert not rate_limit_try_acquire(model=model, requests=1, input_tokens=2_500).granted
     assert rate_limit_try_acquire(model=model, requests=1, input_tokens=1_500).granted
+
+
+def test_the_wait_is_until_the_window_has_room_not_until_one_token_frees_up(limits) -> None:
+    model = _model()
+    assert rate_limit_try_acquire(model=model, requests=1, input_tokens=10_000).granted
+
+    refused = rate_limit_try_acquire(model=model, requests=1, input_tokens=5_000)
+
+    # Half the budget must leave the window: at least a few seconds, at most two windows.
+    assert not refused.granted
+    assert 5 < refused.wait_seconds <= 120
+
+
+def test_tokens_beyond_what_the_window_holds_pause_the_model(limits) -> None:
+    model = _model()
+    assert rate_limit_try_acquire(model=model, requests=1, input_tokens=8_000).granted
+
+    ratelimit.rate_limit_charge(model=model, input_tokens=5_000)  # 2,000 fit, 3,000 do not
+
+    paused = rate_limit_try_acquire(model=model, requests=1, input_tokens=1)
+    assert not paused.granted
+    assert 15 < paused.wait_seconds <= 18  # 3,000 of a 10,000-a-minute budget: 18 s

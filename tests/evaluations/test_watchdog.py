@@ -259,3 +259,18 @@ def test_a_cancelled_run_is_watched_until_its_in_flight_summaries_have_ended(
     assert _look(run, django_capture_on_commit_callbacks) == "stopped"
     run.refresh_from_db()
     assert run.finished_at is not None and run.status == EvaluationRun.Status.CANCELLED
+
+
+def test_a_run_whose_close_was_lost_is_closed_by_its_watch(
+    make_summary, captured, django_capture_on_commit_callbacks
+) -> None:
+    # Every evaluation ended, but the last worker died before closing the run.
+    run = _running_run(make_summary)
+    run.evaluations.update(status=Status.SUCCEEDED)
+    _watched(run, django_capture_on_commit_callbacks)
+
+    assert _look(run, django_capture_on_commit_callbacks) == "stopped"
+
+    run.refresh_from_db()
+    assert (run.status, run.evaluated, run.watch_token) == (EvaluationRun.Status.FINISHED, 3, "")
+    assert len(captured["scheduled"]) == 1
