@@ -393,10 +393,12 @@ def summary_evaluate(
 
     if limited:
         _rate_limit_correct(run.model, tokens_taken, verdict.calls)
-    return _store(evaluation_id=evaluation_id, token=token, verdict=verdict)
+    return _store(evaluation_id=evaluation_id, token=token, verdict=verdict, run_id=run.pk)
 
 
-def _store(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> EvaluateOutcome:
+def _store(
+    *, evaluation_id: int, token: str, verdict: SummaryVerdict, run_id: int | None = None
+) -> EvaluateOutcome:
     """Write the verdict if the claim is still ours, and close the run if it was the last."""
     try:
         written = _write_verdict(evaluation_id=evaluation_id, token=token, verdict=verdict)
@@ -421,8 +423,9 @@ def _store(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> Evalua
         return EvaluateOutcome("lost", message="the claim was taken over before the write")
     # Written now, or by this very claim before (the database went away after the COMMIT, and
     # the task came back with the verdict): either way stored once, and billed once.
-    run_id = SummaryEvaluation.objects.filter(pk=evaluation_id).values_list("run_id", flat=True)
-    evaluation_run_finish_if_done(run_id=run_id.get())
+    if run_id is None:
+        run_id = SummaryEvaluation.objects.values_list("run_id", flat=True).get(pk=evaluation_id)
+    evaluation_run_finish_if_done(run_id=run_id)
     return EvaluateOutcome("succeeded")
 
 
