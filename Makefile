@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test lint format services clean
+.PHONY: install demo test lint format services browser clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,9 +28,12 @@ format: install
 services:
 	scripts/ensure-services.sh
 
+browser:
+	scripts/ensure-browser.sh
+
 # pytest exits 5 when it collects no tests; make treats any non-zero exit as failure, so an
 # empty collection can never pass for green.
-test: install lint services
+test: install lint services browser
 	$(BIN)/python -m pytest
 
 clean:
