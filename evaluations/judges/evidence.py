@@ -37,8 +37,10 @@ import snowballstemmer
 from rapidfuzz import fuzz, process
 
 from evaluations.judges.types import (
+    ClaimVerdict,
     CompletenessItem,
     CompletenessRubric,
+    QuestionVerdict,
     SummarizationResult,
     SummarySpec,
     Transcript,
@@ -257,24 +259,17 @@ def link_summarization(
     section (where the claim comes from; which section should answer the question) and its
     evidence turns in the transcript. Links a judge already gave are kept."""
     index = _index_for(transcript)
-    claims = tuple(
-        claim.model_copy(
+
+    def linked(verdict: ClaimVerdict | QuestionVerdict, text: str):
+        return verdict.model_copy(
             update={
-                "section": claim.section or best_section(summary, claim.claim),
-                "turn_indexes": claim.turn_indexes or index.locate(claim.claim).turn_indexes,
+                "section": verdict.section or best_section(summary, text),
+                "turn_indexes": verdict.turn_indexes or index.locate(text).turn_indexes,
             }
         )
-        for claim in result.claims
-    )
-    answers = tuple(
-        answer.model_copy(
-            update={
-                "section": answer.section or best_section(summary, answer.question),
-                "turn_indexes": answer.turn_indexes or index.locate(answer.question).turn_indexes,
-            }
-        )
-        for answer in result.answers
-    )
+
+    claims = tuple(linked(claim, claim.claim) for claim in result.claims)
+    answers = tuple(linked(answer, answer.question) for answer in result.answers)
     return result.model_copy(update={"claims": claims, "answers": answers})
 
 
