@@ -43,6 +43,7 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         "run": run,
         "progress": progress,
         "in_flight": not run.is_terminal or progress.running + progress.queued > 0,
+        "duration": _duration(run),
         "usage": selectors.evaluation_run_totals(run_id=run.pk),
         "can_manage_runs": user_can_manage_runs(request.user),
     }
@@ -64,6 +65,18 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         "page": page,
     }
     return render(request, "evaluations/run_detail.html", context)
+
+
+def _duration(run: EvaluationRun) -> str:
+    """How long the run took, start to finish, as "3 s", "4 min 05 s" or "2 h 07 min"."""
+    if run.started_at is None or run.finished_at is None:
+        return ""
+    seconds = max(0, round((run.finished_at - run.started_at).total_seconds()))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60:02d} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
 
 
 def user_can_manage_runs(user) -> bool:

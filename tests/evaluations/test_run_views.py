@@ -236,3 +236,24 @@ def test_a_cancelled_run_is_followed_until_its_in_flight_summaries_end(
 
     assert 'hx-trigger="every 2s"' in table and "every 2s" in status
     assert "so far $" in status and "actual $" not in status
+
+
+@pytest.mark.parametrize(
+    ("seconds", "shown"),
+    [(3, "after 3 s"), (245, "after 4 min 05 s"), (7620, "after 2 h 07 min")],
+)
+def test_the_run_page_says_how_long_the_run_took(analyst_client, make_summary, seconds, shown):
+    import datetime as dt
+
+    from django.utils import timezone
+
+    run = _run(make_summary)
+    started = timezone.now() - dt.timedelta(hours=3)
+    EvaluationRun.objects.filter(pk=run.pk).update(
+        status=EvaluationRun.Status.FINISHED,
+        started_at=started,
+        finished_at=started + dt.timedelta(seconds=seconds),
+    )
+    run.evaluations.update(status="succeeded")
+
+    assert shown in analyst_client.get(f"/evaluations/runs/{run.pk}/").content.decode()
