@@ -368,6 +368,10 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
         time.sleep(1)
     done, total = map(int, re.search(r"(\d+) / (\d+)", body).groups())
     assert done == total >= 36
+    assert "by manager" in body  # the demo's run is the manager login's
+    run_id = re.search(r'href="/evaluations/runs/(\d+)/"', body).group(1)
+    _, _, page = _fetch(opener, url + f"evaluations/runs/{run_id}/")
+    assert f"{total} / {total} done" in page and "Scores" in page
 
     # 5. Ctrl-C: both processes (and Celery's pool processes) are gone, and the exit code is 0.
     demo.process.send_signal(signal.SIGINT)

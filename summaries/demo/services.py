@@ -50,5 +50,8 @@ def demo_evaluation_run_ensure() -> int | None:
 
     if EvaluationRun.objects.exists():
         return None
-    run = evaluation_run_create(judge=Judge.LOCAL, name="Demo: every summary, offline judge")
+    manager = User.objects.filter(username="manager").first()  # the demo's manager login
+    run = evaluation_run_create(
+        judge=Judge.LOCAL, name="Demo: every summary, offline judge", created_by=manager
+    )
     return run.pk
