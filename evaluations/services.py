@@ -431,8 +431,9 @@ def _store(
 
 def _defer(evaluation: SummaryEvaluation, token: str, *, wait: float) -> EvaluateOutcome:
     """No rate-limit capacity for a while: back to the queue, without spending a retry. The
-    jitter spreads the deferred summaries so they do not all come back at the same instant."""
-    delay = wait + random.uniform(0, wait / 2 + 0.5)
+    jitter spreads the deferred summaries so they do not all come back at the same instant; a
+    few seconds are enough for that, and more would only leave capacity unused."""
+    delay = wait + random.uniform(0, min(wait / 2, 5.0) + 0.5)
     released = _release(evaluation.pk, token, retry_in=delay)
     if released is None:
         return EvaluateOutcome("lost")

@@ -14,6 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+import redis
 from django.db.models import Count, Sum
 from django.utils import timezone
 
@@ -156,6 +157,35 @@ def test_every_summary_is_evaluated_once_when_a_fifth_of_the_calls_fail(
         stats["cache_write_tokens"],
         stats["cache_read_tokens"],
     )
+
+
+def test_a_run_beyond_its_request_budget_paces_itself_instead_of_drawing_429s(
+    make_summary, anthropic_settings, fake_server, start_worker, worker_broker
+) -> None:
+    # The API admits 8 requests a minute per model; the platform keeps to 4, shared by the
+    # worker's four processes. Five one-call summaries cannot all go in one burst.
+    fake_server.requests_per_minute = 8
+    broker = redis.Redis.from_url(worker_broker.url)
+    for key in broker.scan_iter("*claude-sonnet-5*"):
+        broker.delete(key)  # no budget left over from an earlier test
+    summaries = [make_summary() for _ in range(5)]
+    worker = start_worker(concurrency=4, **_worker_env(fake_server, JUDGE_REQUESTS_PER_MINUTE="4"))
+
+    run = evaluation_run_create(
+        judge="anthropic",
+        model="claude-sonnet-5",
+        dimensions=["accuracy"],
+        summary_ids=[s.pk for s in summaries],
+    )
+    wait_for_run(run, timeout=150, worker=worker)
+
+    assert Counter(run.evaluations.values_list("status", flat=True)) == {"succeeded": 5}
+    assert fake_server.stats()["rate_limited"] == 0  # paced, not refused
+    starts = sorted(r.started for r in fake_server.message_requests())
+    assert len(starts) == 5
+    assert starts[-1] - starts[0] >= 10  # the fifth waited for the window, not one burst
+    # Waiting summaries went back to the queue (or waited in place) without spending retries.
+    assert not run.evaluations.filter(transient_errors__gt=0).exists()
 
 
 def test_a_worker_killed_mid_run_is_replaced_and_the_run_completes_exactly_once(

@@ -12,6 +12,7 @@ It behaves like the real API where the platform depends on it:
   wrote it has begun (its first streamed event, or the equivalent moment of a plain response),
   and expires after its ttl. Prefixes shorter than the model's minimum cacheable length are not
   cached. Tokens are counted as ceil(characters / 4).
+- An enforced per-model request limit (`requests_per_minute`), answered 429 with `retry-after`.
 - Faults, scripted per request (`script(...)`) or at random (`failure_rate`): 429 with
   `retry-after`, 529 overloaded, 500, a timeout (the server sleeps past the client's timeout),
   malformed JSON text, a reply cut at `max_tokens`, a schema-breaking reply, an error event in the
@@ -147,8 +148,13 @@ class FakeAnthropicServer:
         seed: int = 0,
         min_cacheable_tokens: int | None = None,
         responder: Responder | None = None,
+        requests_per_minute: int = 0,
     ) -> None:
         self.host = host
+        # Enforced like the API's own limit: a request beyond it in the last 60 s, per model, is
+        # answered 429 with a retry-after (0 turns it off).
+        self.requests_per_minute = requests_per_minute
+        self._admitted: dict[str, list[float]] = {}
         self.port = port
         self.latency = latency
         self.ttft = ttft
@@ -230,6 +236,7 @@ class FakeAnthropicServer:
             "requests": len(requests),
             "succeeded": sum(1 for r in requests if r.status == 200 and not r.error_type),
             "faults": sum(1 for r in requests if r.fault),
+            "rate_limited": sum(1 for r in requests if r.status == 429),
             "refused": sum(1 for r in requests if r.status in (400, 401, 404) and not r.fault),
             "cache_writes": sum(1 for r in requests if r.cache_write_tokens),
             "cache_reads": sum(1 for r in requests if r.cache_read_tokens),
@@ -240,6 +247,19 @@ class FakeAnthropicServer:
         }
 
     # --- Request handling (called by the handler thread) ---
+
+    def _over_rate_limit(self, body: Any) -> float | None:
+        """Seconds until the model's request budget has room again, or None (admitted)."""
+        if not self.requests_per_minute or not isinstance(body, dict):
+            return None
+        now = time.monotonic()
+        with self._lock:
+            admitted = self._admitted.setdefault(str(body.get("model")), [])
+            admitted[:] = [t for t in admitted if t > now - 60.0]
+            if len(admitted) >= self.requests_per_minute:
+                return admitted[0] + 60.0 - now
+            admitted.append(now)
+        return None
 
     def _take_fault(self, raw_body: str, body: Any) -> Fault | None:
         with self._lock:
@@ -444,6 +464,11 @@ class _Handler(BaseHTTPRequestHandler):
             total, _breakpoints = fake._prompt_tokens(body)
             record.status = 200
             self._send_json(200, {"input_tokens": total})
+            return
+        wait = fake._over_rate_limit(body)
+        if wait is not None:
+            record.fault = "rate_limit_enforced"
+            self._send_fault(record, Fault("rate_limit", retry_after=math.ceil(wait)))
             return
         fault = fake._take_fault(raw_body, body)
         if fault is not None:

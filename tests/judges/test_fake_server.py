@@ -449,3 +449,25 @@ def test_it_runs_as_a_process_controlled_over_http(tmp_path):
     finally:
         process.terminate()
         process.wait(timeout=5)
+
+
+def test_an_enforced_request_limit_answers_429_with_a_retry_after() -> None:
+    import anthropic
+
+    from tests.fake_anthropic import FakeAnthropicServer
+
+    with FakeAnthropicServer(requests_per_minute=2) as fake:
+        client = anthropic.Anthropic(api_key="sk-test", base_url=fake.base_url, max_retries=0)
+        ask = {
+            "model": "claude-sonnet-5",
+            "max_tokens": 16,
+            "messages": [{"role": "user", "content": "hi"}],
+        }
+        client.messages.create(**ask)
+        client.messages.create(**ask)
+        with pytest.raises(anthropic.RateLimitError) as caught:
+            client.messages.create(**ask)
+        client.messages.create(**{**ask, "model": "claude-haiku-4-5"})  # its own budget
+
+    assert 55 <= int(caught.value.response.headers["retry-after"]) <= 60
+    assert fake.stats()["rate_limited"] == 1
