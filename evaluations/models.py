@@ -124,6 +124,8 @@ class SummaryEvaluation(UsageFields):
     # redelivered or re-enqueued task cannot reset the retry budget.
     transient_errors = models.PositiveSmallIntegerField(default=0)
     claimed_at = models.DateTimeField(null=True, blank=True)
+    # The token of the current claim, or of the last one once its attempt has ended (a replayed
+    # write recognises its own outcome by it).
     claim_token = models.CharField(max_length=40, blank=True)
     # Not to be claimed before this (a retry's backoff, a rate-limit deferral): kept in the row so
     # that a duplicate or re-enqueued message cannot skip the wait.

@@ -299,19 +299,20 @@ class EvaluateOutcome:
     message: str = ""
 
 
-class VerdictNotStored(Exception):
-    """The database went away while the verdicts were being written. The task tries again later
-    with the claim's token and the verdict itself, so the verdict is stored without judging the
-    summary (and paying for it) a second time."""
+class OutcomeNotStored(Exception):
+    """The database went away while an attempt's outcome was being stored: its verdicts, or the
+    judge error that ends it (with the calls it was billed for). The task tries again later with
+    the claim's token and `pending`, the outcome itself as JSON, so it is stored without judging
+    the summary (and paying for it) a second time."""
 
-    def __init__(self, token: str, verdict: SummaryVerdict):
-        super().__init__("the database went away while the verdicts were being written")
+    def __init__(self, token: str, pending: dict):
+        super().__init__("the database went away while the outcome was being stored")
         self.token = token
-        self.verdict = verdict
+        self.pending = pending
 
 
 def summary_evaluate(
-    *, evaluation_id: int, claim_token: str = "", pending_verdict: dict | None = None
+    *, evaluation_id: int, claim_token: str = "", pending: dict | None = None
 ) -> EvaluateOutcome:
     """Claim one evaluation, judge its summary and store the verdicts.
 
@@ -325,14 +326,14 @@ def summary_evaluate(
     4. Judge. A transient JudgeError puts the evaluation back in the queue with a backoff, until
        EVALUATION_MAX_RETRIES; a permanent one, or any other exception, fails it with the message.
        Either way the calls the error says were billed are recorded with it (`attempt_failed`).
-    5. Write the verdicts, calls and scores in one transaction, if the claim is still ours. If
-       the database is away, raise VerdictNotStored: the task comes back with `claim_token` and
-       `pending_verdict` and only writes.
+    5. Write the verdicts, calls and scores in one transaction, if the claim is still ours.
+       If the database is away while the outcome (verdicts, or a judge error and its bill) is
+       stored, raise OutcomeNotStored: the task comes back with `claim_token` and `pending` and
+       only stores it.
     6. Close the run if this was its last evaluation.
     """
-    if pending_verdict is not None:
-        verdict = SummaryVerdict.model_validate(pending_verdict)
-        return _store(evaluation_id=evaluation_id, token=claim_token, verdict=verdict)
+    if pending is not None:
+        return _pending_store(evaluation_id=evaluation_id, token=claim_token, pending=pending)
     token = uuid.uuid4().hex
     evaluation = _claim(evaluation_id=evaluation_id, token=token)
     if evaluation is None:
@@ -384,16 +385,53 @@ def summary_evaluate(
         except JudgeError as error:
             if limited:
                 _rate_limit_correct(run.model, tokens_taken, error.calls)
-            if error.retryable:
-                return _transient_failure(evaluation, token, error)
-            return _fail(evaluation, token, str(error), billed_calls=error.calls)
+            return _judge_error_store(evaluation, token, error)
         except Exception as error:
             logger.exception("The judge crashed on evaluation %s", evaluation_id)
-            return _fail(evaluation, token, f"The judge crashed: {type(error).__name__}: {error}")
+            crash = JudgeError(
+                f"The judge crashed: {type(error).__name__}: {error}", retryable=False
+            )
+            return _judge_error_store(evaluation, token, crash)
 
     if limited:
         _rate_limit_correct(run.model, tokens_taken, verdict.calls)
     return _store(evaluation_id=evaluation_id, token=token, verdict=verdict, run_id=run.pk)
+
+
+def _judge_error_store(
+    evaluation: SummaryEvaluation, token: str, error: JudgeError
+) -> EvaluateOutcome:
+    """Back to the queue with a backoff (transient) or failed (permanent), with the bill."""
+    try:
+        if error.retryable:
+            return _transient_failure(evaluation, token, error)
+        return _fail(evaluation, token, str(error), billed_calls=error.calls)
+    except (OperationalError, InterfaceError) as database_error:
+        judge_error = {
+            "message": str(error),
+            "retryable": error.retryable,
+            "retry_after": error.retry_after,
+            "calls": [call.model_dump(mode="json") for call in error.calls],
+        }
+        raise OutcomeNotStored(token, {"judge_error": judge_error}) from database_error
+
+
+def _pending_store(*, evaluation_id: int, token: str, pending: dict) -> EvaluateOutcome:
+    """Store an outcome that the database could not take the first time (OutcomeNotStored)."""
+    if "verdict" in pending:
+        verdict = SummaryVerdict.model_validate(pending["verdict"])
+        return _store(evaluation_id=evaluation_id, token=token, verdict=verdict)
+    evaluation = SummaryEvaluation.objects.select_related("run").filter(pk=evaluation_id).first()
+    if evaluation is None:
+        return EvaluateOutcome("missing")
+    stored = pending["judge_error"]
+    error = JudgeError(
+        stored["message"],
+        retryable=stored["retryable"],
+        retry_after=stored["retry_after"],
+        calls=[CallUsage.model_validate(call) for call in stored["calls"]],
+    )
+    return _judge_error_store(evaluation, token, error)
 
 
 def _store(
@@ -403,7 +441,8 @@ def _store(
     try:
         written = _write_verdict(evaluation_id=evaluation_id, token=token, verdict=verdict)
     except (OperationalError, InterfaceError) as error:
-        raise VerdictNotStored(token, verdict) from error
+        pending = {"verdict": verdict.model_dump(mode="json")}
+        raise OutcomeNotStored(token, pending) from error
     except Exception as error:
         # Anything else would end the task with the evaluation still "running" and no message
         # left to bring it back: fail it, with what was paid for.
@@ -557,8 +596,9 @@ def _release(
         released = SummaryEvaluation.objects.filter(
             pk=evaluation_id, status=Status.RUNNING, claim_token=token
         ).update(
+            # The token stays, as on every ended attempt: a replay of this release (its COMMIT
+            # went through, its acknowledgement did not) recognises it by the token.
             status=status,
-            claim_token="",
             claimed_at=None,
             retry_at=None if run_cancelled else timezone.now() + dt.timedelta(seconds=retry_in),
             finished_at=timezone.now() if run_cancelled else None,
@@ -567,9 +607,19 @@ def _release(
         )
         if released:
             _model_calls_create(evaluation_id, billed_calls, attempt_failed=True)
-    if not released:
-        _lost_attempt_calls_record(evaluation_id, billed_calls)
-    return status if released else None
+    if released:
+        return status
+    replayed = (
+        SummaryEvaluation.objects.filter(
+            pk=evaluation_id, claim_token=token, status__in=(Status.QUEUED, Status.CANCELLED)
+        )
+        .values_list("status", flat=True)
+        .first()
+    )
+    if replayed is not None:
+        return replayed  # released by this very attempt before: stored, and billed, once
+    _lost_attempt_calls_record(evaluation_id, billed_calls)
+    return None
 
 
 def _cancel_claimed(evaluation: SummaryEvaluation, token: str) -> EvaluateOutcome:
@@ -721,7 +771,12 @@ def _fail(
         )
         if failed:
             _model_calls_create(evaluation.pk, billed_calls, attempt_failed=True)
-    if not failed:
+    if (
+        not failed
+        and not SummaryEvaluation.objects.filter(
+            pk=evaluation.pk, claim_token=token, status=Status.FAILED
+        ).exists()
+    ):  # (failed by this very attempt before: a replay, stored and billed once)
         _lost_attempt_calls_record(evaluation.pk, billed_calls)
         return EvaluateOutcome("lost")
     evaluation_run_finish_if_done(run_id=evaluation.run_id)

@@ -36,22 +36,24 @@ def evaluation_run_fan_out_task(self, run_id: int, after_id: int = 0) -> None:
 
 @shared_task(bind=True, max_retries=None, **_DELIVERY)
 def summary_evaluate_task(
-    self, evaluation_id: int, claim_token: str = "", verdict: dict | None = None
+    self, evaluation_id: int, claim_token: str = "", pending: dict | None = None
 ) -> str:
     """Judge one summary. The retry budget for judge errors is counted in the evaluation row, not
-    here, so Celery's own retry limit is off. A verdict the database could not take comes back
-    with its claim's token, to be written without judging again."""
+    here, so Celery's own retry limit is off. An outcome the database could not take (verdicts,
+    or a judge error and its bill) comes back with its claim's token, to be stored without
+    judging again."""
     try:
         outcome = services.summary_evaluate(
-            evaluation_id=evaluation_id, claim_token=claim_token, pending_verdict=verdict
+            evaluation_id=evaluation_id, claim_token=claim_token, pending=pending
         )
-    except services.VerdictNotStored as error:
-        pending = {"claim_token": error.token, "verdict": error.verdict.model_dump(mode="json")}
-        raise self.retry(kwargs=pending, countdown=DATABASE_RETRY_SECONDS) from error
+    except services.OutcomeNotStored as error:
+        kwargs = {"claim_token": error.token, "pending": error.pending}
+        raise self.retry(kwargs=kwargs, countdown=DATABASE_RETRY_SECONDS) from error
     except (OperationalError, InterfaceError) as error:
         raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
     if outcome.retry_in is not None:
-        raise self.retry(countdown=outcome.retry_in)
+        # A fresh attempt: whatever outcome this run stored is not to be stored again.
+        raise self.retry(kwargs={}, countdown=outcome.retry_in)
     return outcome.outcome
 
 

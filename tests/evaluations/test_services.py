@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from evaluations import services, watchdog
 from evaluations.judges.base import JudgeError
+from evaluations.judges.types import CallUsage
 from evaluations.models import (
     AccuracyVerdict,
     AdherenceVerdict,
@@ -361,7 +362,7 @@ def test_a_transient_judge_error_requeues_the_summary_with_a_backoff(
     evaluation.refresh_from_db()
     assert first.outcome == "retry" and first.retry_in is not None
     assert (evaluation.status, evaluation.transient_errors) == ("queued", 1)
-    assert evaluation.claim_token == ""
+    assert evaluation.claimed_at is None  # released: anyone may claim it once it is due
 
     assert evaluation.retry_at > timezone.now()
 
@@ -665,7 +666,7 @@ def test_a_verdict_the_database_could_not_take_is_written_later_without_judging_
         lambda **_: (_ for _ in ()).throw(OperationalError("server closed the connection")),
     )
 
-    with pytest.raises(services.VerdictNotStored) as caught:
+    with pytest.raises(services.OutcomeNotStored) as caught:
         summary_evaluate(evaluation_id=evaluation.pk)
     evaluation.refresh_from_db()
     assert evaluation.status == "running" and evaluation.claim_token == caught.value.token
@@ -674,7 +675,7 @@ def test_a_verdict_the_database_could_not_take_is_written_later_without_judging_
     outcome = summary_evaluate(
         evaluation_id=evaluation.pk,
         claim_token=caught.value.token,
-        pending_verdict=caught.value.verdict.model_dump(mode="json"),
+        pending=caught.value.pending,
     )
 
     evaluation.refresh_from_db()
@@ -750,13 +751,13 @@ def test_a_replayed_write_that_had_committed_is_recognised_and_billed_once(
         raise OperationalError("server closed the connection unexpectedly")
 
     monkeypatch.setattr(services, "_write_verdict", write_then_lose_the_acknowledgement)
-    with pytest.raises(services.VerdictNotStored):
+    with pytest.raises(services.OutcomeNotStored):
         summary_evaluate(evaluation_id=evaluation.pk)
     monkeypatch.setattr(services, "_write_verdict", write)
     ((token, verdict),) = committed
 
     outcome = summary_evaluate(
-        evaluation_id=evaluation.pk, claim_token=token, pending_verdict=verdict
+        evaluation_id=evaluation.pk, claim_token=token, pending={"verdict": verdict}
     )
 
     evaluation.refresh_from_db()
@@ -766,3 +767,89 @@ def test_a_replayed_write_that_had_committed_is_recognised_and_billed_once(
     assert evaluation.model_calls == 2
     assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
     assert run.status == EvaluationRun.Status.FINISHED
+
+
+@pytest.mark.parametrize(
+    ("marker", "stored_status"),
+    [("TRANSIENTx1", "queued"), ("PERMANENT", "failed")],
+    ids=["transient", "permanent"],
+)
+def test_a_judge_error_the_database_could_not_store_is_stored_later_with_its_bill(
+    make_summary, scripted_judge, monkeypatch, marker, stored_status
+) -> None:
+    run = _run([make_summary(marker=marker)])
+    evaluation = run.evaluations.get()
+    billed = CallUsage(purpose="accuracy", model="scripted", input_tokens=700, cost_usd=0.002)
+    evaluate = scripted_judge.evaluate
+
+    def billed_then_raising(*args, **kwargs):
+        try:
+            return evaluate(*args, **kwargs)
+        except JudgeError as error:
+            error.add_billed_calls([billed])
+            raise
+
+    monkeypatch.setattr(scripted_judge, "evaluate", billed_then_raising)
+    monkeypatch.setattr(
+        services,
+        "_model_calls_create",
+        lambda *a, **k: (_ for _ in ()).throw(OperationalError("the database went away")),
+    )
+
+    with pytest.raises(services.OutcomeNotStored) as caught:
+        summary_evaluate(evaluation_id=evaluation.pk)
+    evaluation.refresh_from_db()
+    assert evaluation.status == "running"  # nothing half-written: the transaction rolled back
+
+    monkeypatch.undo()  # the database is back; the judge is not called again
+    monkeypatch.setattr(
+        scripted_judge, "evaluate", lambda *a, **k: pytest.fail("judged a second time")
+    )
+    outcome = summary_evaluate(
+        evaluation_id=evaluation.pk, claim_token=caught.value.token, pending=caught.value.pending
+    )
+
+    evaluation.refresh_from_db()
+    assert evaluation.status == stored_status
+    assert outcome.outcome == ("retry" if stored_status == "queued" else "failed")
+    calls = ModelCall.objects.filter(evaluation=evaluation)
+    assert list(calls.values_list("input_tokens", "attempt_failed")) == [(700, True)]
+    assert evaluation.input_tokens == 700
+
+
+def test_a_replayed_release_that_had_committed_is_recognised_and_billed_once(
+    make_summary, scripted_judge, monkeypatch
+) -> None:
+    run = _run([make_summary(marker="TRANSIENTx1")])
+    evaluation = run.evaluations.get()
+    billed = CallUsage(purpose="accuracy", model="scripted", input_tokens=500, cost_usd=0.001)
+    evaluate = scripted_judge.evaluate
+
+    def billed_then_raising(*args, **kwargs):
+        try:
+            return evaluate(*args, **kwargs)
+        except JudgeError as error:
+            error.add_billed_calls([billed])
+            raise
+
+    monkeypatch.setattr(scripted_judge, "evaluate", billed_then_raising)
+    release = services._release
+
+    def release_then_lose_the_acknowledgement(*args, **kwargs):
+        release(*args, **kwargs)
+        raise OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(services, "_release", release_then_lose_the_acknowledgement)
+    with pytest.raises(services.OutcomeNotStored) as caught:
+        summary_evaluate(evaluation_id=evaluation.pk)
+    monkeypatch.setattr(services, "_release", release)
+
+    outcome = summary_evaluate(
+        evaluation_id=evaluation.pk, claim_token=caught.value.token, pending=caught.value.pending
+    )
+
+    evaluation.refresh_from_db()
+    assert outcome.outcome == "retry"
+    assert (evaluation.status, evaluation.transient_errors) == ("queued", 1)
+    assert ModelCall.objects.filter(evaluation=evaluation).count() == 1  # not 2
+    assert evaluation.input_tokens == 500

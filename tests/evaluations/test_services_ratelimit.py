@@ -107,10 +107,10 @@ def test_a_summary_over_budget_goes_back_to_the_queue_without_spending_a_retry(
 
     evaluation.refresh_from_db()
     assert outcome.outcome == "deferred" and outcome.retry_in > 1
-    assert (evaluation.status, evaluation.transient_errors, evaluation.claim_token) == (
+    assert (evaluation.status, evaluation.transient_errors, evaluation.claimed_at) == (
         "queued",
         0,
-        "",
+        None,
     )
     assert not AccuracyVerdict.objects.filter(evaluation=evaluation).exists()
     assert scripted_judge.seen_rubric_questions == []

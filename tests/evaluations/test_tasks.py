@@ -94,3 +94,35 @@ def test_the_task_writes_a_verdict_the_database_refused_on_its_next_run(
     assert judged == [1] and refusals == [1]
     assert (evaluation.status, evaluation.attempts) == ("succeeded", 1)
     assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
+
+
+def test_a_judge_error_the_database_refused_is_stored_once_and_the_task_then_judges_afresh(
+    make_summary, scripted_judge, monkeypatch, settings
+) -> None:
+    from django.db import OperationalError
+
+    from evaluations import services
+    from evaluations.models import ModelCall
+
+    settings.EVALUATION_RETRY_BASE_SECONDS = settings.EVALUATION_RETRY_MAX_SECONDS = 0
+    evaluation = _evaluation(make_summary, marker="TRANSIENTx1")
+    release = services._release
+    refusals = []
+
+    def refuse_once(*args, **kwargs):
+        if not refusals:
+            refusals.append(1)
+            raise OperationalError("server closed the connection unexpectedly")
+        return release(*args, **kwargs)
+
+    monkeypatch.setattr(services, "_release", refuse_once)
+
+    result = summary_evaluate_task.apply(args=(evaluation.pk,))
+
+    evaluation.refresh_from_db()
+    assert result.get() == "succeeded"
+    # Claimed twice (the transient error, then the success); the release stored once.
+    assert (evaluation.attempts, evaluation.transient_errors) == (2, 1)
+    assert refusals == [1]
+    assert ModelCall.objects.filter(evaluation=evaluation, attempt_failed=False).count() == 2
+    assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
