@@ -168,34 +168,16 @@ def test_load_demo_run_twice_duplicates_nothing_and_keeps_changed_passwords() ->
     analyst = User.objects.get(username="analyst")
     analyst.set_password("changed-by-the-analyst")
     analyst.save()
-    counts = [
-        m.objects.count()
-        for m in (
-            Conversation,
-            Turn,
-            Summary,
-            SummarySection,
-            SectionDefinition,
-            User,
-            EvaluationRun,
-        )
-    ]
+    models = (Conversation, Turn, Summary, SummarySection, SectionDefinition, User, EvaluationRun)
 
+    def counts() -> list[int]:
+        return [model.objects.count() for model in models]
+
+    before = counts()
     output = StringIO()
     call_command("load_demo", stdout=output)
 
-    assert [
-        m.objects.count()
-        for m in (
-            Conversation,
-            Turn,
-            Summary,
-            SummarySection,
-            SectionDefinition,
-            User,
-            EvaluationRun,
-        )
-    ] == counts
+    assert counts() == before
     assert User.objects.get(username="analyst").check_password("changed-by-the-analyst")
     assert "login analyst exists: left unchanged" in output.getvalue()
     run = EvaluationRun.objects.get()

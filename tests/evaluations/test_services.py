@@ -51,6 +51,20 @@ def _backoff_over(evaluation: SummaryEvaluation) -> None:
     )
 
 
+def _bill_judge_errors(scripted_judge, monkeypatch, billed: CallUsage) -> None:
+    """Make the scripted judge's errors carry a billed call, as a real judge's do."""
+    evaluate = scripted_judge.evaluate
+
+    def billed_then_raising(*args, **kwargs):
+        try:
+            return evaluate(*args, **kwargs)
+        except JudgeError as error:
+            error.add_billed_calls([billed])
+            raise
+
+    monkeypatch.setattr(scripted_judge, "evaluate", billed_then_raising)
+
+
 def _evaluate_all(run: EvaluationRun) -> list[services.EvaluateOutcome]:
     return [
         summary_evaluate(evaluation_id=pk)
@@ -780,16 +794,7 @@ def test_a_judge_error_the_database_could_not_store_is_stored_later_with_its_bil
     run = _run([make_summary(marker=marker)])
     evaluation = run.evaluations.get()
     billed = CallUsage(purpose="accuracy", model="scripted", input_tokens=700, cost_usd=0.002)
-    evaluate = scripted_judge.evaluate
-
-    def billed_then_raising(*args, **kwargs):
-        try:
-            return evaluate(*args, **kwargs)
-        except JudgeError as error:
-            error.add_billed_calls([billed])
-            raise
-
-    monkeypatch.setattr(scripted_judge, "evaluate", billed_then_raising)
+    _bill_judge_errors(scripted_judge, monkeypatch, billed)
     monkeypatch.setattr(
         services,
         "_model_calls_create",
@@ -823,16 +828,7 @@ def test_a_replayed_release_that_had_committed_is_recognised_and_billed_once(
     run = _run([make_summary(marker="TRANSIENTx1")])
     evaluation = run.evaluations.get()
     billed = CallUsage(purpose="accuracy", model="scripted", input_tokens=500, cost_usd=0.001)
-    evaluate = scripted_judge.evaluate
-
-    def billed_then_raising(*args, **kwargs):
-        try:
-            return evaluate(*args, **kwargs)
-        except JudgeError as error:
-            error.add_billed_calls([billed])
-            raise
-
-    monkeypatch.setattr(scripted_judge, "evaluate", billed_then_raising)
+    _bill_judge_errors(scripted_judge, monkeypatch, billed)
     release = services._release
 
     def release_then_lose_the_acknowledgement(*args, **kwargs):
