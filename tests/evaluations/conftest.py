@@ -37,7 +37,8 @@ from summaries.models import Agent, Conversation, SectionDefinition, Summary, Su
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PYTHON = REPO_ROOT / ".venv" / "bin" / "python"
 # The worker tests' own Redis database, so they never read another suite's messages.
-WORKER_REDIS_DB = 13
+# TEST_WORKER_REDIS_DB moves it, so that two suites can run side by side on one Redis.
+WORKER_REDIS_DB = int(os.environ.get("TEST_WORKER_REDIS_DB", "13"))
 WORKER_BROKER_URL = f"redis://127.0.0.1:6379/{WORKER_REDIS_DB}"
 WATCH_TASK = "evaluations.tasks.evaluation_run_watch_task"
 

@@ -11,8 +11,7 @@ from evaluations.judges.types import CallUsage
 from evaluations.models import AccuracyVerdict
 from evaluations.ratelimit import rate_limit_acquire, rate_limit_try_acquire
 from evaluations.services import evaluation_run_create, summary_evaluate
-
-REDIS_URL = "redis://127.0.0.1:6379/13"
+from tests.evaluations.conftest import WORKER_BROKER_URL as REDIS_URL
 
 
 @pytest.fixture
