@@ -13,11 +13,20 @@ Two file formats, detected per file:
 
 The failing class (inaccurate, not addressed, not covered) is the positive class of the metrics:
 a judge is useful when it finds failures, and the classes are unbalanced.
+
+Every verdict compared with a label is kept as an `ItemResult` (the item, its label, the judge's
+verdict and reason), so a run can be read item by item (`judge_benchmark --items FILE`). Balanced
+accuracy comes with a bootstrap 95% interval that resamples *units* (conversations, or the
+dialogues of a claims file), not items: the items of one conversation share its transcript and
+its summary, so they are not independent, and with a dozen failing items in a set a point
+estimate alone says little.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import random
 import re
 import time
 from collections.abc import Iterable, Sequence
@@ -30,6 +39,7 @@ from rapidfuzz import fuzz
 from evaluations.judges.base import Judge
 from evaluations.judges.types import (
     CCAI_DIMENSIONS,
+    AccuracyPoint,
     PointToVerify,
     SectionSpec,
     SummarySpec,
@@ -111,6 +121,60 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
 
 
+DEFAULT_RESAMPLES = 2000
+DEFAULT_SEED = 12
+
+
+def _confusion(pairs: Iterable[tuple[bool, bool]]) -> tuple[int, int, int, int]:
+    """(tp, fn, fp, tn) of (label, prediction) pairs, the failing class positive."""
+    tp = fn = fp = tn = 0
+    for label, predicted in pairs:
+        if not label:
+            tp, fn = (tp + 1, fn) if not predicted else (tp, fn + 1)
+        else:
+            fp, tn = (fp + 1, tn) if not predicted else (fp, tn + 1)
+    return tp, fn, fp, tn
+
+
+def _balanced_accuracy(tp: int, fn: int, fp: int, tn: int) -> float | None:
+    recalls = [hits / total for hits, total in ((tp, tp + fn), (tn, tn + fp)) if total]
+    return sum(recalls) / len(recalls) if recalls else None
+
+
+def bootstrap_balanced_accuracy(
+    units: Sequence[Sequence[tuple[bool, bool]]],
+    *,
+    resamples: int = DEFAULT_RESAMPLES,
+    seed: int = DEFAULT_SEED,
+) -> tuple[float, float] | None:
+    """A percentile bootstrap 95% interval for balanced accuracy, resampling units.
+
+    1. Each unit (a conversation) is reduced to its confusion counts.
+    2. `resamples` times, as many units as there are are drawn with replacement and their counts
+       summed; the balanced accuracy of the sum is one replicate.
+    3. The 2.5th and 97.5th percentiles of the replicates bound the interval.
+
+    Seeded, so the same run prints the same interval. None when there is nothing to resample.
+    """
+    counts = [_confusion(unit) for unit in units if unit]
+    if not counts or resamples < 1:
+        return None
+    rng = random.Random(seed)
+    replicates: list[float] = []
+    for _ in range(resamples):
+        tp = fn = fp = tn = 0
+        for unit in rng.choices(counts, k=len(counts)):
+            tp, fn, fp, tn = tp + unit[0], fn + unit[1], fp + unit[2], tn + unit[3]
+        value = _balanced_accuracy(tp, fn, fp, tn)
+        if value is not None:
+            replicates.append(value)
+    if not replicates:
+        return None
+    replicates.sort()
+    last = len(replicates) - 1
+    return replicates[round(0.025 * last)], replicates[round(0.975 * last)]
+
+
 # --- readers ----------------------------------------------------------------------------------
 
 
@@ -131,6 +195,7 @@ class ClaimCase:
     claim: str
     label: bool
     source: str = ""
+    dialog_id: str = ""
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
@@ -243,10 +308,37 @@ def claim_case(row: dict[str, Any]) -> ClaimCase:
         claim=row["claim"],
         label=bool(int(row["label"])),
         source=row.get("source", ""),
+        dialog_id=str(row.get("dialog_id") or ""),
     )
 
 
 # --- the runner -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ItemResult:
+    """One labelled item and the judge's verdict on it. `unit` is what the bootstrap resamples:
+    the conversation id, or the dialogue of a claim."""
+
+    unit: str
+    dimension: str
+    section: str
+    item: str
+    label: bool
+    verdict: bool
+    reason: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "unit": self.unit,
+            "dimension": self.dimension,
+            "section": self.section,
+            "item": self.item,
+            "label": self.label,
+            "verdict": self.verdict,
+            "agrees": self.label == self.verdict,
+            "reason": self.reason,
+        }
 
 
 @dataclass
@@ -258,6 +350,9 @@ class BenchmarkResult:
     seconds: float
     dimensions: dict[str, dict[str, Any]]
     notes: list[str] = field(default_factory=list)
+    items: list[ItemResult] = field(default_factory=list)
+    # Mean wall time of the judge per conversation (or per dialogue of a claims file).
+    ms_per_unit: float | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -266,111 +361,212 @@ class BenchmarkResult:
             "judge": self.judge,
             "rows": self.rows,
             "seconds": round(self.seconds, 2),
+            "ms_per_unit": None if self.ms_per_unit is None else round(self.ms_per_unit, 1),
             "dimensions": self.dimensions,
             "notes": self.notes,
         }
 
 
-def run_benchmark(judge: Judge, path: Path, *, limit: int | None = None) -> BenchmarkResult:
-    """Run a judge over a labelled file and measure its agreement with the labels."""
+def read_ids(path: Path) -> list[str]:
+    """Ids from a text file, one per line; blank lines and `#` comments are skipped."""
+    ids = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        value = line.split("#", 1)[0].strip()
+        if value:
+            ids.append(value)
+    if not ids:
+        raise ValueError(f"{path} lists no ids")
+    return ids
+
+
+def run_benchmark(
+    judge: Judge,
+    path: Path,
+    *,
+    limit: int | None = None,
+    ids: Sequence[str] | None = None,
+    resamples: int = DEFAULT_RESAMPLES,
+    seed: int = DEFAULT_SEED,
+) -> BenchmarkResult:
+    """Run a judge over a labelled file and measure its agreement with the labels.
+
+    `ids` keeps only the conversations with those ids (a half of the development set); an id
+    the file does not have is an error, so a typo cannot silently shrink the set."""
     started = time.perf_counter()
     rows = read_jsonl(path)
+    if ids is not None:
+        wanted = set(ids)
+        unknown = sorted(wanted - {str(row.get("id", "")) for row in rows})
+        if unknown:
+            raise ValueError(f"{path} has no conversation with id {', '.join(unknown[:5])}")
+        rows = [row for row in rows if str(row.get("id", "")) in wanted]
     if limit is not None:
         rows = rows[:limit]
     file_format = detect_format(rows)
     if file_format == "conversations":
-        dimensions, notes = _run_conversations(judge, rows, load_definitions(path))
+        run = _run_conversations(judge, rows, load_definitions(path))
     else:
-        dimensions, notes = _run_claims(judge, rows)
+        run = _run_claims(judge, rows)
+    for dimension, figures in run.dimensions.items():
+        by_unit: dict[str, list[tuple[bool, bool]]] = {}
+        for item in run.items:
+            if item.dimension == dimension:
+                by_unit.setdefault(item.unit, []).append((item.label, item.verdict))
+        interval = bootstrap_balanced_accuracy(
+            list(by_unit.values()), resamples=resamples, seed=seed
+        )
+        figures["units"] = len(by_unit)
+        figures["balanced_accuracy_ci95"] = (
+            None if interval is None else [_round(interval[0]), _round(interval[1])]
+        )
     return BenchmarkResult(
         path=str(path),
         file_format=file_format,
         judge=judge.name,
         rows=len(rows),
         seconds=time.perf_counter() - started,
-        dimensions=dimensions,
-        notes=notes,
+        dimensions=run.dimensions,
+        notes=run.notes,
+        items=run.items,
+        ms_per_unit=1000 * run.judge_seconds / run.units if run.units else None,
     )
 
 
-def _run_claims(
-    judge: Judge, rows: list[dict[str, Any]]
-) -> tuple[dict[str, dict[str, Any]], list[str]]:
+@dataclass
+class _Run:
+    dimensions: dict[str, dict[str, Any]]
+    notes: list[str]
+    items: list[ItemResult]
+    judge_seconds: float
+    units: int
+
+
+def _claim_unit(case: ClaimCase) -> str:
+    """The dialogue a claim is about: its source and dialogue id, or a digest of its transcript."""
+    if case.dialog_id:
+        return f"{case.source}:{case.dialog_id}" if case.source else case.dialog_id
+    text = "\n".join(f"{t.speaker or t.role}: {t.text}" for t in case.transcript.turns)
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
+
+
+def _run_claims(judge: Judge, rows: list[dict[str, Any]]) -> _Run:
     """One `verify_points` call per transcript with all its claims. The claim is the point, as
     labelled: a whole-summary claim (FacEval) is not split, so the judge sees what was labelled."""
     cases = [claim_case(row) for row in rows]
     by_transcript: dict[Transcript, list[int]] = {}
     for position, case in enumerate(cases):
         by_transcript.setdefault(case.transcript, []).append(position)
-    predictions: dict[int, bool] = {}
+    verdicts_by_position: dict[int, AccuracyPoint] = {}
+    judge_seconds = 0.0
     for transcript, positions in by_transcript.items():
         points = [PointToVerify(section="claim", point=cases[p].claim) for p in positions]
+        started = time.perf_counter()
         verdicts = judge.verify_points(transcript, points)
+        judge_seconds += time.perf_counter() - started
         for position, verdict in zip(positions, verdicts, strict=True):
-            predictions[position] = verdict.is_accurate
-    labels = [case.label for case in cases]
-    predicted = [predictions[position] for position in range(len(cases))]
+            verdicts_by_position[position] = verdict
+    items = [
+        ItemResult(
+            unit=_claim_unit(case),
+            dimension="accuracy",
+            section=case.source,
+            item=case.claim,
+            label=case.label,
+            verdict=verdicts_by_position[position].is_accurate,
+            reason=verdicts_by_position[position].accuracy,
+        )
+        for position, case in enumerate(cases)
+    ]
+    labels = [item.label for item in items]
+    predicted = [item.verdict for item in items]
     empty = AgreementMetrics(0, None, None, None, None)
-    return (
-        {
+    return _Run(
+        dimensions={
             "accuracy": agreement(labels, predicted).as_dict(None),
             "adherence": empty.as_dict(None),
             "completeness": empty.as_dict(None),
         },
-        ["sentence-level claims: only accuracy is labelled; no expected scores"],
+        notes=["sentence-level claims: only accuracy is labelled; no expected scores"],
+        items=items,
+        judge_seconds=judge_seconds,
+        units=len(by_transcript),
     )
 
 
 def _run_conversations(
     judge: Judge, rows: list[dict[str, Any]], definitions: dict[str, dict[str, Any]]
-) -> tuple[dict[str, dict[str, Any]], list[str]]:
+) -> _Run:
     """Per conversation: `verify_points` on the labelled points (accuracy per point), one
     `evaluate` with the labelled adherence questions as the stored questions (adherence per
     question, completeness per labelled fact, and the summary scores for the MAE).
 
     A labelled item the judge gave no matching verdict for counts as a failing prediction (not
     addressed, not covered) rather than being left out: that is what the missing item means for
-    the judge's score, and leaving it out would flatter the figures. The notes say how many."""
-    pairs: dict[str, tuple[list[bool], list[bool]]] = {d: ([], []) for d in BENCHMARK_DIMENSIONS}
+    the judge's score, and leaving it out would flatter the figures. The notes say how many.
+
+    The time per conversation is that of `evaluate`, what a run spends on one summary for the
+    three CCAI dimensions (the extra `verify_points` call exists only to score labelled points)."""
+    items: list[ItemResult] = []
     score_pairs: dict[str, list[tuple[float | None, float | None]]] = {
         d: [] for d in BENCHMARK_DIMENSIONS
     }
-    # The labels of the items the judge gave no verdict for, per dimension.
-    unmatched: dict[str, list[bool]] = {"adherence": [], "completeness": []}
     has_expected = False
+    judge_seconds = 0.0
     for row in rows:
         case = conversation_case(row, definitions)
         if case.accuracy:
             verdicts = judge.verify_points(case.transcript, [point for point, _ in case.accuracy])
-            for (_, label), verdict in zip(case.accuracy, verdicts, strict=True):
-                pairs["accuracy"][0].append(label)
-                pairs["accuracy"][1].append(verdict.is_accurate)
+            for (point, label), checked in zip(case.accuracy, verdicts, strict=True):
+                items.append(
+                    ItemResult(
+                        unit=case.id,
+                        dimension="accuracy",
+                        section=point.section,
+                        item=point.point,
+                        label=label,
+                        verdict=checked.is_accurate,
+                        reason=checked.accuracy,
+                    )
+                )
         stored = _stored_questions(case)
+        started = time.perf_counter()
         verdict = judge.evaluate(
             case.transcript,
             case.summary,
             dimensions=CCAI_DIMENSIONS,
             rubric_questions=stored or None,
         )
-        unmatched["adherence"] += _compare_adherence(case, verdict, pairs["adherence"])
-        unmatched["completeness"] += _compare_completeness(case, verdict, pairs["completeness"])
+        judge_seconds += time.perf_counter() - started
+        items += _compare_adherence(case, verdict)
+        items += _compare_completeness(case, verdict)
         for dimension in BENCHMARK_DIMENSIONS:
             expected = case.expected.get(dimension)
             has_expected = has_expected or dimension in case.expected
             score_pairs[dimension].append((getattr(verdict, dimension).value, expected))
-    result = {}
+    dimensions = {}
     for dimension in BENCHMARK_DIMENSIONS:
-        labels, predicted = pairs[dimension]
+        mine = [item for item in items if item.dimension == dimension]
         mae = mean_absolute_error(score_pairs[dimension]) if has_expected else None
-        result[dimension] = agreement(labels, predicted).as_dict(mae)
-    notes = [
-        f"{len(labels)} labelled {dimension} item(s) had no matching verdict and count as "
-        f"{_FAILING[dimension]} ({sum(labels)} labelled passing, "
-        f"{len(labels) - sum(labels)} labelled failing)"
-        for dimension, labels in unmatched.items()
-        if labels
-    ]
-    return result, notes
+        dimensions[dimension] = agreement(
+            [item.label for item in mine], [item.verdict for item in mine]
+        ).as_dict(mae)
+    notes = []
+    for dimension in ("adherence", "completeness"):
+        labels = [
+            item.label
+            for item in items
+            if item.dimension == dimension and item.reason == _UNMATCHED
+        ]
+        if labels:
+            notes.append(
+                f"{len(labels)} labelled {dimension} item(s) had no matching verdict and count as "
+                f"{_FAILING[dimension]} ({sum(labels)} labelled passing, "
+                f"{len(labels) - sum(labels)} labelled failing)"
+            )
+    return _Run(dimensions, notes, items, judge_seconds, len(rows))
+
+
+_UNMATCHED = "no matching verdict from the judge"
 
 
 def _stored_questions(case: ConversationCase) -> dict[str, tuple[str, ...]]:
@@ -388,35 +584,28 @@ def _normalise(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", text.lower()).split())
 
 
-def _compare_adherence(
-    case: ConversationCase, verdict: SummaryVerdict, pairs: tuple[list[bool], list[bool]]
-) -> list[bool]:
+def _compare_adherence(case: ConversationCase, verdict: SummaryVerdict) -> list[ItemResult]:
     """Match each labelled question to the judge's rubric: same section and same question (a
     categorical section has one question, matched by section). An unmatched question counts as
-    not addressed. Returns the labels of the unmatched questions."""
+    not addressed."""
     categorical = {s.key for s in case.summary.sections if s.is_categorical}
-    missing: list[bool] = []
+    results = []
     for section, question, label in case.adherence:
         rubrics = [r for r in verdict.adherence_rubrics if r.section == section]
         if section not in categorical:
             rubrics = [r for r in rubrics if _normalise(r.question) == _normalise(question)]
-        pairs[0].append(label)
-        if not rubrics:
-            missing.append(label)
-            pairs[1].append(False)
-            continue
-        pairs[1].append(rubrics[0].is_addressed)
-    return missing
+        matched, reason = (
+            (rubrics[0].is_addressed, rubrics[0].reasoning) if rubrics else (False, _UNMATCHED)
+        )
+        results.append(ItemResult(case.id, "adherence", section, question, label, matched, reason))
+    return results
 
 
-def _compare_completeness(
-    case: ConversationCase, verdict: SummaryVerdict, pairs: tuple[list[bool], list[bool]]
-) -> list[bool]:
+def _compare_completeness(case: ConversationCase, verdict: SummaryVerdict) -> list[ItemResult]:
     """Match each labelled fact to the judge's item in the same section whose transcript content
     is most alike (fuzzy token overlap >= 60): the judges word their items their own way. A fact
-    no judge item matches counts as not covered: the judge never credited the summary with it.
-    Returns the labels of the facts no judge item matched."""
-    missing: list[bool] = []
+    no judge item matches counts as not covered: the judge never credited the summary with it."""
+    results = []
     for section, _, content, label in case.completeness:
         items = [
             item
@@ -429,27 +618,50 @@ def _compare_completeness(
             for i in items
         ]
         scored = [pair for pair in scored if pair[0] >= 60]
-        pairs[0].append(label)
-        if not scored:
-            missing.append(label)
-            pairs[1].append(False)
-            continue
-        best = max(scored, key=lambda pair: pair[0])[1]
-        pairs[1].append(best.is_covered)
-    return missing
+        if scored:
+            best = max(scored, key=lambda pair: pair[0])[1]
+            covered = best.is_covered
+            reason = (
+                f"matched '{best.transcript_content}'; summary: "
+                f"'{best.related_content_from_summary}'"
+                if covered
+                else f"matched '{best.transcript_content}'; not covered by the summary"
+            )
+        else:
+            covered, reason = False, _UNMATCHED
+        results.append(
+            ItemResult(case.id, "completeness", section, content, label, covered, reason)
+        )
+    return results
+
+
+def write_items(result: BenchmarkResult, path: Path) -> None:
+    """Every compared item as one JSON object per line: unit, dimension, section, item, label,
+    verdict, whether they agree, and the judge's reason."""
+    with path.open("w", encoding="utf-8") as handle:
+        for item in result.items:
+            handle.write(json.dumps(item.as_dict(), ensure_ascii=False) + "\n")
 
 
 def format_table(result: BenchmarkResult) -> str:
     """The figures as a plain-text table, one line per dimension."""
+    speed = (
+        f", {result.ms_per_unit:.1f} ms per conversation"
+        if result.ms_per_unit is not None and result.file_format == "conversations"
+        else ""
+    )
     lines = [
         f"{result.path}: {result.file_format}, {result.rows} rows, judge {result.judge}, "
-        f"{result.seconds:.1f} s",
-        f"{'dimension':<13}{'n':>6}{'bal_acc':>10}{'prec_fail':>11}{'rec_fail':>10}{'kappa':>8}{'score_mae':>11}",
+        f"{result.seconds:.1f} s{speed}",
+        f"{'dimension':<13}{'n':>6}{'bal_acc':>10}{'95% CI':>16}{'prec_fail':>11}{'rec_fail':>10}"
+        f"{'kappa':>8}{'score_mae':>11}",
     ]
     for dimension, figures in result.dimensions.items():
+        interval = figures.get("balanced_accuracy_ci95")
+        ci = "-" if not interval else f"{interval[0]:.3f}-{interval[1]:.3f}"
         lines.append(
             f"{dimension:<13}{figures['n']:>6}"
-            f"{_cell(figures['balanced_accuracy']):>10}{_cell(figures['precision_fail']):>11}"
+            f"{_cell(figures['balanced_accuracy']):>10}{ci:>16}{_cell(figures['precision_fail']):>11}"
             f"{_cell(figures['recall_fail']):>10}{_cell(figures['kappa']):>8}"
             f"{_cell(figures['score_mae']):>11}"
         )

@@ -47,6 +47,8 @@ INSTALLED_APPS = [
     "django_htmx",
     "summaries",
     "evaluations",
+    "web",
+    "devkit",  # `manage.py load_demo`; it has no models
 ]
 
 MIDDLEWARE = [

@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-METRIC_KEYS = {"n", "balanced_accuracy", "precision_fail", "recall_fail", "kappa", "score_mae"}
+METRIC_KEYS = {
+    "n",
+    "units",
+    "balanced_accuracy",
+    "balanced_accuracy_ci95",
+    "precision_fail",
+    "recall_fail",
+    "kappa",
+    "score_mae",
+}
 
 SECTIONS = [
     {
@@ -145,7 +154,17 @@ def test_it_prints_a_table_without_json(tmp_path: Path):
     out = StringIO()
     call_command("judge_benchmark", str(_write(tmp_path / "c.jsonl", CLAIMS)), stdout=out)
     header = out.getvalue().splitlines()[1].split()
-    assert header == ["dimension", "n", "bal_acc", "prec_fail", "rec_fail", "kappa", "score_mae"]
+    assert header == [
+        "dimension",
+        "n",
+        "bal_acc",
+        "95%",
+        "CI",
+        "prec_fail",
+        "rec_fail",
+        "kappa",
+        "score_mae",
+    ]
 
 
 def test_it_explains_that_the_claude_judge_needs_an_api_key(tmp_path: Path, settings):
@@ -183,3 +202,57 @@ def test_the_claude_benchmark_uses_the_configured_model_through_the_sdk(
     assert result["dimensions"]["accuracy"]["n"] == 2
     models = {request.body["model"] for request in fake_anthropic.message_requests()}
     assert models == {"claude-haiku-4-5"}
+
+
+def _two_conversations(tmp_path: Path) -> Path:
+    (tmp_path / "sections.json").write_text(json.dumps(SECTIONS), encoding="utf-8")
+    second = {**CONVERSATION, "id": "t-2"}
+    return _write(tmp_path / "conversations.jsonl", [CONVERSATION, second])
+
+
+def test_it_keeps_only_the_conversations_listed_with_ids(tmp_path: Path):
+    path = _two_conversations(tmp_path)
+    ids = tmp_path / "half.txt"
+    ids.write_text("# one half\nt-2\n", encoding="utf-8")
+    result = _run_json(path, "--ids", str(ids))
+    assert result["rows"] == 1
+    assert result["dimensions"]["accuracy"]["n"] == 3
+    assert result["dimensions"]["accuracy"]["units"] == 1
+
+
+def test_it_refuses_an_id_the_file_does_not_have(tmp_path: Path):
+    ids = tmp_path / "half.txt"
+    ids.write_text("t-2\nt-9\n", encoding="utf-8")
+    with pytest.raises(CommandError, match="no conversation with id t-9"):
+        _run_json(_two_conversations(tmp_path), "--ids", str(ids))
+
+
+def test_it_writes_every_compared_item_with_its_label_verdict_and_reason(tmp_path: Path):
+    items_path = tmp_path / "items.jsonl"
+    result = _run_json(_two_conversations(tmp_path), "--items", str(items_path))
+    items = [json.loads(line) for line in items_path.read_text(encoding="utf-8").splitlines()]
+    assert len(items) == sum(figures["n"] for figures in result["dimensions"].values())
+    planted = next(i for i in items if i["item"] == "The agent waived the $30 late fee.")
+    assert planted["unit"] == "t-1"
+    assert planted["label"] is False
+    assert planted["verdict"] is False
+    assert planted["agrees"] is True
+    assert "$30" in planted["reason"]
+    style = next(i for i in items if "representative" in i["item"])
+    assert style["dimension"] == "adherence"
+    assert "agent" in style["reason"]
+
+
+def test_it_gives_balanced_accuracy_a_bootstrap_interval_over_conversations(tmp_path: Path):
+    result = _run_json(_two_conversations(tmp_path))
+    accuracy = result["dimensions"]["accuracy"]
+    low, high = accuracy["balanced_accuracy_ci95"]
+    assert low <= accuracy["balanced_accuracy"] <= high
+    assert accuracy["units"] == 2
+    assert result["ms_per_unit"] > 0
+    assert (
+        _run_json(_two_conversations(tmp_path), "--resamples", "0")["dimensions"]["accuracy"][
+            "balanced_accuracy_ci95"
+        ]
+        is None
+    )

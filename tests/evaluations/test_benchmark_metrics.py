@@ -9,6 +9,7 @@ import pytest
 
 from evaluations.benchmark import (
     agreement,
+    bootstrap_balanced_accuracy,
     conversation_case,
     detect_format,
     mean_absolute_error,
@@ -106,3 +107,35 @@ def test_it_reads_a_labelled_conversation_with_its_section_definitions(shared_da
     assert len(case.accuracy) == len(row["labels"]["accuracy"])
     assert len(case.adherence) == len(row["labels"]["adherence"])
     assert case.expected == row["expected"]
+
+
+# --- bootstrap intervals ----------------------------------------------------------------------
+
+CAUGHT = [(False, False)] * 5 + [(True, True)] * 5  # a conversation whose failures are all found
+MISSED = [(False, True)] * 5 + [(True, True)] * 5  # one whose failures are all missed
+
+
+def test_the_interval_of_one_conversation_is_its_balanced_accuracy():
+    assert bootstrap_balanced_accuracy([CAUGHT + MISSED]) == (0.75, 0.75)
+
+
+def test_it_resamples_conversations_not_items():
+    """Pooled, the 20 items give 0.75. Resampling the two conversations draws both CAUGHT (1.0),
+    both MISSED (0.5) or one of each (0.75): the interval spans 0.5 to 1.0, much wider than
+    resampling 20 independent items would say."""
+    low, high = bootstrap_balanced_accuracy([CAUGHT, MISSED], resamples=400, seed=1)
+    assert (low, high) == (0.5, 1.0)
+
+
+def test_the_interval_holds_the_point_estimate_and_is_reproducible():
+    units = [CAUGHT, MISSED, CAUGHT[:6], MISSED[3:], [(True, False), (True, True)]]
+    pooled = [pair for unit in units for pair in unit]
+    point = agreement([label for label, _ in pooled], [p for _, p in pooled]).balanced_accuracy
+    low, high = bootstrap_balanced_accuracy(units, seed=7)
+    assert low < point < high
+    assert bootstrap_balanced_accuracy(units, seed=7) == (low, high)
+
+
+def test_there_is_no_interval_without_items_or_resamples():
+    assert bootstrap_balanced_accuracy([]) is None
+    assert bootstrap_balanced_accuracy([CAUGHT], resamples=0) is None
