@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+from devkit.fake_anthropic.responders import request_text
 from evaluations.models import AccuracyVerdict, SummaryEvaluation
 from evaluations.services import evaluation_run_create, summary_evaluate
 from summaries.models import Conversation, Summary
-from tests.fake_anthropic.responders import request_text
 
 pytestmark = pytest.mark.django_db
 
