@@ -30,6 +30,7 @@ from evaluations.judges.types import (
     Dimension,
     PointToVerify,
     QuestionVerdict,
+    Role,
     SummarySpec,
     SummaryVerdict,
     Transcript,
@@ -240,7 +241,12 @@ def transcript_text(transcript: Transcript) -> str:
     return "\n".join(f"{(t.speaker or t.role).strip()}: {t.text}" for t in transcript.turns)
 
 
-_ROLES = {"agent": "agent", "customer": "customer", "system": "system", "bot": "bot"}
+_ROLES: dict[str, Role] = {
+    "agent": "agent",
+    "customer": "customer",
+    "system": "system",
+    "bot": "bot",
+}
 
 
 def parse_transcript_text(source: str) -> Transcript:
