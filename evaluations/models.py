@@ -87,10 +87,11 @@ class EvaluationRun(UsageFields):
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
-    # The watchdog (evaluations/services/watchdog.py): the token of the one watch chain allowed to go on,
-    # and the progress it saw at its last look.
-    watch_token = models.CharField(max_length=40, blank=True)
+    # The watchdog (evaluations/services/watchdog.py): the progress its sweeps saw last (evaluations
+    # ended and claims taken), since when it has not changed (or since the run was last handed
+    # out again), and when a sweep last looked.
     watch_progress = models.CharField(max_length=60, blank=True)
+    progress_at = models.DateTimeField(null=True, blank=True)
     watched_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

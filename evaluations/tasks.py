@@ -58,13 +58,20 @@ def summary_evaluate_task(
     return outcome.outcome.value
 
 
-@shared_task(bind=True, max_retries=None, **_DELIVERY)
-def evaluation_run_watch_task(self, run_id: int, token: str) -> str:
-    """One look of a run's watchdog; it schedules the next one itself."""
+@shared_task(ignore_result=True)
+def evaluation_runs_watch_task() -> str:
+    """One sweep of the watchdog, sent by Celery beat every EVALUATION_WATCH_SECONDS (see
+    CELERY_BEAT_SCHEDULE). Sweeps still waiting behind it are dropped: it does their work. A sweep
+    that fails (the database is away) is not retried: the next one is on its way."""
+    watchdog.waiting_sweeps_drop()
     try:
-        return watchdog.evaluation_run_watch(run_id=run_id, token=token)
+        sweep = watchdog.evaluation_runs_watch()
     except (OperationalError, InterfaceError) as error:
-        raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
+        logger.warning("The watchdog's sweep could not reach the database: %s", error)
+        return "database unavailable"
+    if sweep.requeued or sweep.cancelled or sweep.handed_out or sweep.closed:
+        logger.info("Watchdog sweep: %s", sweep)
+    return str(sweep)
 
 
 @worker_process_init.connect

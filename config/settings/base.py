@@ -10,6 +10,7 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from kombu import Exchange, Queue
 
 from config.settings.env import (
     env_bool,
@@ -223,18 +224,39 @@ if EVALUATION_RETRY_MAX_SECONDS < EVALUATION_RETRY_BASE_SECONDS:
         "delay must be at least its first step."
     )
 EVALUATION_FAN_OUT_CHUNK = env_int("EVALUATION_FAN_OUT_CHUNK", 500, minimum=1)
-# How often the watchdog of a running run looks for work whose worker or message was lost. A run
-# that shows no progress for a whole interval is stalled, so the interval must outlast every quiet
-# spell of a healthy run: a claim going stale, and the longest retry delay.
-EVALUATION_WATCH_SECONDS = env_int("EVALUATION_WATCH_SECONDS", 600, minimum=1)
-_QUIET_SPELL_SECONDS = max(EVALUATION_CLAIM_TIMEOUT_SECONDS, EVALUATION_RETRY_MAX_SECONDS)
-if _QUIET_SPELL_SECONDS >= EVALUATION_WATCH_SECONDS:
+# The watchdog (evaluations/services/watchdog.py): one sweep over every open run, sent by Celery
+# beat every EVALUATION_WATCH_SECONDS. Each sweep enqueues again the claims that went stale (cheap
+# and safe, so it runs often); a run that made no progress for EVALUATION_STALL_SECONDS while work
+# is due, nothing is in flight and the task queue is empty lost its messages, and is handed out
+# again. Neither depends on the retry delays: a retry in its backoff is waiting, not lost.
+EVALUATION_WATCH_SECONDS = env_int("EVALUATION_WATCH_SECONDS", 15, minimum=1)
+EVALUATION_STALL_SECONDS = env_int("EVALUATION_STALL_SECONDS", 30, minimum=1)
+if EVALUATION_STALL_SECONDS < EVALUATION_WATCH_SECONDS:
     raise ImproperlyConfigured(
-        f"EVALUATION_WATCH_SECONDS={EVALUATION_WATCH_SECONDS} must be above both "
-        f"EVALUATION_CLAIM_TIMEOUT_SECONDS={EVALUATION_CLAIM_TIMEOUT_SECONDS} and "
-        f"EVALUATION_RETRY_MAX_SECONDS={EVALUATION_RETRY_MAX_SECONDS:g}: a healthy run can be "
-        "quiet that long, and the watchdog would take it for a stalled one."
+        f"EVALUATION_STALL_SECONDS={EVALUATION_STALL_SECONDS} is below "
+        f"EVALUATION_WATCH_SECONDS={EVALUATION_WATCH_SECONDS}: a stall is seen by the sweeps, so "
+        "it cannot be shorter than the time between two of them."
     )
+# The sweep has a queue of its own, which every worker consumes beside the task queue: it is
+# never stuck behind a backlog of evaluations, and the size of the task queue (which the sweep
+# reads to tell a lost message from a waiting one) counts evaluations only.
+CELERY_WATCHDOG_QUEUE = f"{CELERY_TASK_DEFAULT_QUEUE}-watchdog"
+CELERY_TASK_QUEUES = [
+    Queue(name, Exchange(name), routing_key=name)
+    for name in (CELERY_TASK_DEFAULT_QUEUE, CELERY_WATCHDOG_QUEUE)
+]
+CELERY_TASK_ROUTES = {
+    "evaluations.tasks.evaluation_runs_watch_task": {"queue": CELERY_WATCHDOG_QUEUE}
+}
+CELERY_BEAT_SCHEDULE = {
+    "evaluation-runs-watch": {
+        "task": "evaluations.tasks.evaluation_runs_watch_task",
+        "schedule": float(EVALUATION_WATCH_SECONDS),
+        # No expiry: after a time without workers, the first sweep a worker takes acts at once
+        # (however old), and drops the others waiting behind it.
+    },
+}
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 
 LOGGING = {
     "version": 1,

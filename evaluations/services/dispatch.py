@@ -1,5 +1,6 @@
-"""The one module that enqueues Celery tasks: a run's fan-out, one summary's evaluation, a
-watchdog's next look. Everything else asks it, so what a run sends is decided in one place.
+"""The one module that enqueues Celery tasks: a run's fan-out, one summary's evaluation.
+Everything else asks it, so what a run sends is decided in one place. (The watchdog's sweep is
+sent by Celery beat, on the schedule in settings.CELERY_BEAT_SCHEDULE, never from here.)
 
 Call these after the rows they name have committed (from `transaction.on_commit`, or outside any
 transaction), so a worker never reads a row that is not there yet.
@@ -20,13 +21,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from django.conf import settings
-
 
 class Message(StrEnum):
     FAN_OUT = "fan_out"  # a run's fan-out from one evaluation on: (run_id, after_id)
     EVALUATE = "evaluate"  # one evaluation: (evaluation_id,)
-    WATCH = "watch"  # a watchdog's next look at a run: (run_id, token)
 
 
 @dataclass
@@ -48,11 +46,6 @@ class HeldMessages:
     def published(self) -> list[int]:
         """The evaluations enqueued, one task each."""
         return [evaluation_id for (evaluation_id,) in self.args(Message.EVALUATE)]
-
-    @property
-    def scheduled(self) -> list[str]:
-        """The tokens of the watchdog looks scheduled."""
-        return [token for _run_id, token in self.args(Message.WATCH)]
 
 
 # Open `held()` blocks, innermost last. Module-wide, not per thread: a live test server's thread
@@ -98,13 +91,3 @@ def evaluations_publish(*, evaluation_ids: Sequence[int]) -> None:
     with summary_evaluate_task.app.producer_or_acquire() as producer:
         for evaluation_id in sending:
             summary_evaluate_task.apply_async((evaluation_id,), producer=producer)
-
-
-def run_watch_schedule(*, run_id: int, token: str) -> None:
-    """The watchdog's next look at the run, EVALUATION_WATCH_SECONDS from now."""
-    from evaluations.tasks import evaluation_run_watch_task
-
-    if not _kept(Message.WATCH, (run_id, token)):
-        evaluation_run_watch_task.apply_async(
-            (run_id, token), countdown=settings.EVALUATION_WATCH_SECONDS
-        )

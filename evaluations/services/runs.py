@@ -4,8 +4,8 @@
    the run and one QUEUED SummaryEvaluation per summary (unique per run and summary), estimates the
    cost, and enqueues the fan-out once the transaction commits.
 2. `evaluation_run_fan_out` starts the run and hands out one task per QUEUED evaluation, one chunk
-   per task, so no giant group is ever built in memory. It also starts the run's watchdog
-   (services/watchdog.py), which brings back work whose worker or message was lost.
+   per task, so no giant group is ever built in memory. The watchdog's periodic sweep
+   (services/watchdog.py) brings back work whose worker or message was lost.
 3. Each evaluation is claimed and judged on its own (services/evaluate.py, services/claims.py).
 4. `evaluation_run_finish_if_done` closes the run once every evaluation is terminal, with totals
    computed by SQL aggregates over the evaluations (never by increments a redelivery could double).
@@ -32,7 +32,7 @@ from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
 from evaluations.scope import RunScope
 from evaluations.selectors import evaluation_run_totals, summaries_in_scope
-from evaluations.services import dispatch, faults, watchdog
+from evaluations.services import dispatch, faults
 
 Status = SummaryEvaluation.Status
 RunStatus = EvaluationRun.Status
@@ -53,7 +53,8 @@ class RunPlan:
 
 def evaluation_run_create(*, created_by=None, **options) -> EvaluationRun:
     """Create a run (see `evaluation_run_plan` for its keyword arguments) with one QUEUED
-    evaluation per summary, and enqueue it, and its watchdog, once the transaction commits."""
+    evaluation per summary, and enqueue it once the transaction commits. The watchdog's sweeps
+    (services/watchdog.py) look after it from then on."""
     plan = evaluation_run_plan(**options)
     run = plan.run
     run.created_by = created_by
@@ -65,9 +66,6 @@ def evaluation_run_create(*, created_by=None, **options) -> EvaluationRun:
         )
         run_id = run.pk
         transaction.on_commit(lambda: dispatch.run_fan_out_enqueue(run_id=run_id))
-        # Watched from the start: should the fan-out's message be lost, the run would stay queued.
-        watchdog.evaluation_run_watch_start(run_id=run_id)
-    run.refresh_from_db(fields=["watch_token"])
     return run
 
 
@@ -160,9 +158,6 @@ def evaluation_run_fan_out(*, run_id: int, after_id: int = 0) -> int | None:
         )
     if not EvaluationRun.objects.filter(pk=run_id, status=RunStatus.RUNNING).exists():
         return None
-    if after_id == 0:
-        # A run being handed out from the start (new, resumed or retried) gets a fresh watchdog.
-        watchdog.evaluation_run_watch_start(run_id=run_id)
     chunk = settings.EVALUATION_FAN_OUT_CHUNK
     stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
     # Stale claims too: a re-enqueued run (evaluation_run_enqueue) then recovers evaluations whose

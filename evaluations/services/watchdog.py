@@ -1,36 +1,46 @@
-"""The watchdog of a run: it brings back work whose worker or message was lost.
+"""The watchdog: one sweep over every open run, sent by Celery beat every EVALUATION_WATCH_SECONDS,
+that brings back work whose worker or message was lost.
 
-Redelivery covers most losses: a worker killed mid-task leaves its unacknowledged message in Redis,
-which hands it out again after CELERY_VISIBILITY_TIMEOUT, and the claim then goes to the new task.
-It does not cover a message that is gone for good (the file-system broker of the demo forgets what
-a killed worker had taken; a Redis flush forgets everything). Without the watchdog such a run would
-stay "running" until someone ran `run_evaluation --resume`.
+Redelivery alone is slow or nothing: Redis hands a dead worker's unacknowledged message out again
+only after CELERY_VISIBILITY_TIMEOUT (15 minutes by default), a frozen worker keeps its messages
+for as long as it is frozen, and a flushed or restarted-empty Redis forgets every message. The
+sweep does not depend on any of them: beat publishes a fresh one at each interval, so no worker
+holds the watchdog's future in its memory (a per-run chain of countdown messages did, and died
+with the worker that held it).
 
-Every run has one watch chain from its creation until it and all its evaluations have ended (a
-cancelled run's in-flight ones included): a task that looks at the run every
-EVALUATION_WATCH_SECONDS and schedules its successor. At each look it
-1. stops if all that has ended, or if its token is no longer the run's (a newer chain took over,
-   so a redelivered or duplicated watch message ends here instead of forking the chain);
-2. re-enqueues the evaluations whose claim has gone stale: their worker died;
-3. compares the run's progress (evaluations ended, claims taken) with what it saw last time. No
-   progress for a whole interval, no live claim, evaluations queued and overdue (a retry still in
-   its backoff is not) and nothing waiting in the broker's queue: their messages are lost (or
-   the run's first fan-out was), so it fans the run out again, which starts a new chain; in a
-   cancelled run, which hands nothing out, it enqueues the leftovers themselves, to be
-   cancelled. A backlog behind another run is not a stall: its messages are still in the queue.
+Each sweep
+1. enqueues again the evaluations whose claim went stale: RUNNING, and not renewed for
+   EVALUATION_CLAIM_TIMEOUT_SECONDS (a live worker renews it every third of that), so their worker
+   died, froze or was cut off. Each is put back to QUEUED by a conditional UPDATE that names its
+   claim, and only the sweep whose UPDATE took it publishes it. Cheap and safe, so it runs at
+   every sweep. (In a cancelled run it is cancelled instead.)
+2. looks at every open run (queued, running, or cancelled with evaluations still in flight):
+   a. all its evaluations ended, but it is still open: its last worker died before closing it,
+      so it is closed now;
+   b. its progress (evaluations ended, claims taken) changed since the last sweep: noted, with
+      the time;
+   c. stalled: no progress for EVALUATION_STALL_SECONDS, evaluations queued and due for at least
+      that long (a retry in its backoff is waiting, not lost), no live claim, and nothing waiting
+      in the task queue. Their messages are gone (a Redis flush or restart, a worker that died
+      holding retries it had not started), so the run is handed out again; a cancelled run's
+      leftovers are enqueued to be cancelled. A backlog behind another run is not a stall: its
+      messages are still in the queue.
 
-Re-enqueueing is always safe: a task claims its evaluation before doing anything, so a message
-that turns out not to be lost after all finds the work taken or done, and does nothing.
+Two beats, or a sweep delivered twice, are harmless: every re-enqueue and every hand-out is
+decided by a conditional UPDATE (on the claim, or on the run's progress stamp), so one sweep
+acts and the other finds nothing to do. Re-enqueueing is safe anyway: a task claims its
+evaluation before doing anything, so a message that was not lost after all finds the work taken
+or done, and does nothing.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import logging
-import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from django.conf import settings
-from django.db import transaction
 from django.db.models import Count, Q, Sum
 from django.db.models.functions import Coalesce
 from django.utils import timezone
@@ -41,95 +51,195 @@ from evaluations.services import dispatch
 logger = logging.getLogger(__name__)
 
 Status = SummaryEvaluation.Status
+RunStatus = EvaluationRun.Status
+OPEN_RUN = Q(status__in=(RunStatus.QUEUED, RunStatus.RUNNING)) | Q(
+    status=RunStatus.CANCELLED, finished_at__isnull=True
+)
 
 
-def evaluation_run_watch_start(*, run_id: int) -> None:
-    """Give the run a new watch chain, once the current transaction commits. Any older chain
-    stops at its next look, since its token is no longer the run's."""
-    token = uuid.uuid4().hex
-    EvaluationRun.objects.filter(pk=run_id).update(watch_token=token, watch_progress="")
-    transaction.on_commit(lambda: dispatch.run_watch_schedule(run_id=run_id, token=token))
+@dataclass
+class Sweep:
+    """What one sweep did."""
+
+    requeued: list[int] = field(default_factory=list)  # evaluations enqueued again
+    cancelled: list[int] = field(default_factory=list)  # stale claims in cancelled runs
+    handed_out: list[int] = field(default_factory=list)  # runs handed out again
+    closed: list[int] = field(default_factory=list)  # runs whose lost close was done
+    runs: int = 0  # open runs looked at
+
+    def __str__(self) -> str:
+        return (
+            f"{self.runs} open runs; {len(self.requeued)} stale claims enqueued again, "
+            f"{len(self.cancelled)} cancelled; runs handed out again: {self.handed_out or 'none'}; "
+            f"closed: {self.closed or 'none'}"
+        )
 
 
-def evaluation_run_watch(*, run_id: int, token: str) -> str:
-    """One look at a run (see the module's docstring). Returns what it did: "stopped",
-    "superseded", "watching", "reclaimed N" or "fanned out"."""
-    from evaluations.services import runs
-
+def evaluation_runs_watch() -> Sweep:
+    """One sweep (see the module's docstring)."""
     now = timezone.now()
+    sweep = Sweep()
+    stale_claims_requeue(now=now, sweep=sweep)
+    queue_size = _once(broker_queue_size)
+    runs = list(
+        EvaluationRun.objects.filter(OPEN_RUN).values(
+            "pk", "status", "watch_progress", "progress_at", "created_at"
+        )
+    )
+    sweep.runs = len(runs)
+    if not runs:
+        return sweep
+    requeued_runs = set(
+        SummaryEvaluation.objects.filter(pk__in=sweep.requeued).values_list("run_id", flat=True)
+    )
+    # Enqueueing a run's stale claims hands it out: its quiet period starts again.
+    EvaluationRun.objects.filter(pk__in=requeued_runs).update(progress_at=now)
+    stall = dt.timedelta(seconds=settings.EVALUATION_STALL_SECONDS)
     stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
-    chunk = settings.EVALUATION_FAN_OUT_CHUNK
-    with transaction.atomic():
-        run = EvaluationRun.objects.select_for_update().filter(pk=run_id).first()
-        if run is None or run.watch_token != token:
-            return "superseded"
-        evaluations = SummaryEvaluation.objects.filter(run_id=run_id)
-        if not evaluations.exclude(status__in=SummaryEvaluation.TERMINAL).exists():
-            # All ended. A run still open here lost its close (its last worker died between the
-            # verdict and closing it): close it now.
-            runs.evaluation_run_finish_if_done(run_id=run_id)
-            EvaluationRun.objects.filter(pk=run_id).update(watch_token="")
-            return "stopped"
-        stale_ids = list(
-            evaluations.filter(status=Status.RUNNING, claimed_at__lt=stale_before)
-            .order_by("pk")
-            .values_list("pk", flat=True)[:chunk]
-        )
-        # Queued and due for a while: a retry whose backoff (or a model's retry-after pause)
-        # is still running is waiting, not lost.
-        overdue = Q(status=Status.QUEUED) & (
-            Q(retry_at__isnull=True) | Q(retry_at__lt=stale_before)
-        )
-        seen = evaluations.aggregate(
+    # Queued and due for a whole stall period: a retry whose backoff (or a model's retry-after
+    # pause) is still running, or has only just ended, is waiting for its own message.
+    overdue = Q(status=Status.QUEUED) & (Q(retry_at__isnull=True) | Q(retry_at__lt=now - stall))
+    counts = {
+        row["run_id"]: row
+        for row in SummaryEvaluation.objects.filter(run_id__in=[run["pk"] for run in runs])
+        .values("run_id")
+        .annotate(
+            open=Count("pk", filter=Q(status__in=(Status.QUEUED, Status.RUNNING))),
             ended=Count("pk", filter=Q(status__in=SummaryEvaluation.TERMINAL)),
             claims=Coalesce(Sum("attempts"), 0),
             overdue=Count("pk", filter=overdue),
             live=Count("pk", filter=Q(status=Status.RUNNING, claimed_at__gte=stale_before)),
         )
-        progress = f"{seen['ended']}:{seen['claims']}"
-        quiet = (
-            progress == run.watch_progress
-            and seen["overdue"] > 0
-            and seen["live"] == 0
-            and not stale_ids
+    }
+    for run in runs:
+        seen = counts.get(run["pk"], {"open": 0, "ended": 0, "claims": 0, "overdue": 0, "live": 0})
+        if run["pk"] in requeued_runs:
+            continue
+        _look(run, seen, now=now, stall=stall, queue_size=queue_size, sweep=sweep)
+    return sweep
+
+
+def _look(
+    run: dict,
+    seen: dict,
+    *,
+    now: dt.datetime,
+    stall: dt.timedelta,
+    queue_size: Callable[[], int | None],
+    sweep: Sweep,
+) -> None:
+    from evaluations.services import runs
+
+    run_id = run["pk"]
+    if seen["open"] == 0:
+        # All ended, yet the run is open: its last worker died between the verdict and the
+        # close (or a cancelled run's last in-flight one did). Close it, with its totals.
+        runs.evaluation_run_finish_if_done(run_id=run_id)
+        sweep.closed.append(run_id)
+        return
+    progress = f"{seen['ended']}:{seen['claims']}"
+    if progress != run["watch_progress"]:
+        EvaluationRun.objects.filter(pk=run_id, watch_progress=run["watch_progress"]).update(
+            watch_progress=progress, progress_at=now, watched_at=now
         )
-        # A cancelled run hands nothing out any more, so its leftovers are enqueued one by one:
-        # their tasks find the run cancelled and cancel them, which closes its totals.
-        leftovers = (
-            list(evaluations.filter(overdue).order_by("pk").values_list("pk", flat=True)[:chunk])
-            if quiet and run.status == EvaluationRun.Status.CANCELLED
-            else []
+        return
+    quiet_since = run["progress_at"] or run["created_at"]
+    stalled = now - quiet_since >= stall and seen["overdue"] > 0 and seen["live"] == 0
+    if not stalled or queue_size() != 0:  # None: the broker cannot say, so do not guess
+        EvaluationRun.objects.filter(pk=run_id).update(watched_at=now)
+        return
+    # Compare-and-set on the progress stamp: of two sweeps that saw the same stall, one acts.
+    taken = EvaluationRun.objects.filter(
+        pk=run_id, watch_progress=progress, progress_at=run["progress_at"]
+    ).update(progress_at=now, watched_at=now)
+    if not taken:
+        return
+    logger.warning(
+        "Run %s made no progress for %s s with work due and an empty task queue: its messages "
+        "were lost, so it is handed out again",
+        run_id,
+        int((now - quiet_since).total_seconds()),
+    )
+    sweep.handed_out.append(run_id)
+    if run["status"] == RunStatus.CANCELLED:
+        # A cancelled run hands nothing out any more, so its leftovers (given back to the queue
+        # as the cancel landed) are enqueued one by one: their tasks find the run cancelled and
+        # cancel them, which closes its totals.
+        leftovers = list(
+            SummaryEvaluation.objects.filter(run_id=run_id, status=Status.QUEUED)
+            .order_by("pk")
+            .values_list("pk", flat=True)[: settings.EVALUATION_FAN_OUT_CHUNK]
         )
-        next_token = uuid.uuid4().hex
-        EvaluationRun.objects.filter(pk=run_id).update(
-            watch_token=next_token, watch_progress=progress, watched_at=now
+        dispatch.evaluations_publish(evaluation_ids=leftovers)
+    else:
+        dispatch.run_fan_out_enqueue(run_id=run_id)
+
+
+def stale_claims_requeue(*, now: dt.datetime, sweep: Sweep) -> None:
+    """Put every evaluation whose claim went stale back in the queue and enqueue it (cancel it,
+    in a cancelled run). The claim's token is cleared, so the worker that held it, should it
+    wake up, finds its claim gone: it keeps no verdict and records what it was billed for."""
+    stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
+    stale = (
+        SummaryEvaluation.objects.filter(status=Status.RUNNING, claimed_at__lt=stale_before)
+        .order_by("pk")
+        .values_list("pk", "claim_token", "run_id", "run__status")[
+            : settings.EVALUATION_FAN_OUT_CHUNK
+        ]
+    )
+    cancelled_runs = set()
+    for evaluation_id, token, run_id, run_status in stale:
+        mine = SummaryEvaluation.objects.filter(
+            pk=evaluation_id, status=Status.RUNNING, claim_token=token, claimed_at__lt=stale_before
         )
-        # The next look is published before this commits: if this worker dies in between, the
-        # successor finds an old token and ends, and this look's own message, redelivered, still
-        # holds the run's token. Published whatever happens below: should the fan-out be lost
-        # too, this chain finds the run stalled again (a fan-out that runs starts its own).
-        dispatch.run_watch_schedule(run_id=run_id, token=next_token)
-    if stale_ids:
+        if run_status == RunStatus.CANCELLED:
+            if mine.update(
+                status=Status.CANCELLED, claim_token="", claimed_at=None, finished_at=now
+            ):
+                sweep.cancelled.append(evaluation_id)
+                cancelled_runs.add(run_id)
+        elif mine.update(status=Status.QUEUED, claim_token="", claimed_at=None, retry_at=None):
+            sweep.requeued.append(evaluation_id)
+    if sweep.requeued:
         logger.warning(
-            "Run %s: %d evaluations have a stale claim (their worker died); enqueued again",
-            run_id,
-            len(stale_ids),
+            "%d evaluations had a stale claim (their worker died, froze or lost its connection): "
+            "enqueued again: %s",
+            len(sweep.requeued),
+            sweep.requeued,
         )
-        dispatch.evaluations_publish(evaluation_ids=stale_ids)
-        return f"reclaimed {len(stale_ids)}"
-    if quiet and broker_queue_size() == 0:
-        logger.warning(
-            "Run %s made no progress for %s s and its queue is empty: its messages were lost, "
-            "so it is fanned out again",
-            run_id,
-            settings.EVALUATION_WATCH_SECONDS,
-        )
-        if leftovers:
-            dispatch.evaluations_publish(evaluation_ids=leftovers)
-        else:
-            runs.evaluation_run_enqueue(run=run)
-        return "fanned out"
-    return "watching"
+        dispatch.evaluations_publish(evaluation_ids=sweep.requeued)
+    if cancelled_runs:
+        from evaluations.services import runs
+
+        for run_id in cancelled_runs:
+            runs.evaluation_run_finish_if_done(run_id=run_id)
+
+
+def _once(function: Callable[[], int | None]) -> Callable[[], int | None]:
+    """`function`, called at most once (the queue size is read only if some run needs it)."""
+    cached: list[int | None] = []
+
+    def call() -> int | None:
+        if not cached:
+            cached.append(function())
+        return cached[0]
+
+    return call
+
+
+def waiting_sweeps_drop() -> int:
+    """Drop the sweeps waiting in the watchdog's queue: this one does their work. Beat goes on
+    sending them while no worker runs (a crash, a restart), and a worker that comes back would
+    otherwise consume that backlog one message per free slot, between evaluations, before it
+    reached one that acts. Returns how many were dropped (0 when the broker cannot say)."""
+    from config.celery_app import app
+
+    try:
+        with app.connection_for_write() as connection:
+            return connection.default_channel.queue_purge(settings.CELERY_WATCHDOG_QUEUE) or 0
+    except Exception:
+        logger.warning("Could not drop the sweeps waiting in the watchdog's queue", exc_info=True)
+        return 0
 
 
 def broker_queue_size() -> int | None:

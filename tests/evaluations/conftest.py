@@ -18,6 +18,7 @@ import pytest
 import redis
 from django.db import connection
 
+from devkit.fake_anthropic import FakeAnthropicServer
 from evaluations import judging
 from evaluations.judges.base import JudgeError
 from evaluations.judges.scoring import assemble_verdict
@@ -40,7 +41,6 @@ PYTHON = REPO_ROOT / ".venv" / "bin" / "python"
 # TEST_WORKER_REDIS_DB moves it, so that two suites can run side by side on one Redis.
 WORKER_REDIS_DB = int(os.environ.get("TEST_WORKER_REDIS_DB", "13"))
 WORKER_BROKER_URL = f"redis://127.0.0.1:6379/{WORKER_REDIS_DB}"
-WATCH_TASK = "evaluations.tasks.evaluation_run_watch_task"
 
 NEXT_STEPS_INSTRUCTIONS = (
     "List every follow-up the agent promised. Include the date of each follow-up."
@@ -271,6 +271,19 @@ def scripted_judge(monkeypatch) -> ScriptedJudge:
 # --- Real worker processes ------------------------------------------------------------------------
 
 
+@pytest.fixture
+def fake_server() -> Iterator[FakeAnthropicServer]:
+    with FakeAnthropicServer(latency=0.02) as fake:
+        yield fake
+
+
+@pytest.fixture
+def anthropic_settings(settings, fake_server):
+    settings.ANTHROPIC_API_KEY = "sk-test"
+    settings.ANTHROPIC_BASE_URL = fake_server.base_url
+    return settings
+
+
 def test_database_url() -> str:
     """The test database this process uses, for a worker in another process to use too."""
     settings_dict = connection.settings_dict
@@ -288,15 +301,19 @@ class WorkerBroker:
     url: str
     queue: str
 
+    @property
+    def watchdog_queue(self) -> str:
+        return f"{self.queue}-watchdog"  # as config/settings/base.py names it
+
     def drained(self) -> bool:
-        """Nothing waiting in the queue, and nothing of it taken but not yet acknowledged, apart
-        from the watchdog's next look, which a running worker always holds until it is due."""
+        """Nothing waiting in the task queue, and nothing of it taken but not yet acknowledged
+        (the watchdog's sweeps have a queue of their own)."""
         broker = redis.Redis.from_url(self.url)
         if broker.llen(self.queue):
             return False
         for raw in broker.hvals("unacked"):
-            message, _exchange, routing_key = json.loads(raw)
-            if routing_key == self.queue and message["headers"]["task"] != WATCH_TASK:
+            _message, _exchange, routing_key = json.loads(raw)
+            if routing_key == self.queue:
                 return False
         return True
 
@@ -317,7 +334,7 @@ def worker_broker(settings) -> Iterator[WorkerBroker]:
         settings.CELERY_BROKER_URL = broker.url
         yield broker
     _use_broker(app, *previous)
-    redis.Redis.from_url(broker.url).delete(broker.queue)
+    redis.Redis.from_url(broker.url).delete(broker.queue, broker.watchdog_queue)
 
 
 def _use_broker(app, url: str, queue: str) -> None:
@@ -339,14 +356,26 @@ class WorkerProcess:
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")
 
+    def is_ready(self) -> bool:
+        """A worker that consumes its queues (Celery logs "ready." once it does)."""
+        return " ready." in self.log()
+
     def kill(self) -> None:
         """SIGKILL the whole worker: the main process and its pool children."""
         if self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait(timeout=10)
 
+    def freeze(self) -> None:
+        """SIGSTOP the whole worker: alive, holding its claims and messages, doing nothing."""
+        os.killpg(self.process.pid, signal.SIGSTOP)
+
+    def thaw(self) -> None:
+        os.killpg(self.process.pid, signal.SIGCONT)
+
     def stop(self) -> None:
         if self.process.poll() is None:
+            self.thaw()  # a frozen process would hold SIGTERM until it is woken
             os.killpg(self.process.pid, signal.SIGTERM)
             try:
                 self.process.wait(timeout=15)
@@ -354,20 +383,34 @@ class WorkerProcess:
                 self.kill()
 
 
-@pytest.fixture
-def start_worker(worker_broker, tmp_path) -> Iterator[Callable[..., WorkerProcess]]:
-    """Start `celery -A config worker` processes on the test database and the tests' broker."""
-    workers: list[WorkerProcess] = []
+# The recovery settings of the worker tests, scaled down from the defaults: a dead worker's claim
+# is stale after 6 s (120 s by default), the watchdog sweeps every second (15 s) and a run with no
+# progress for 4 s lost its messages (30 s). Redis redelivers a dead worker's messages after 30 s.
+RECOVERY_ENV = {
+    "CELERY_VISIBILITY_TIMEOUT": "30",
+    "EVALUATION_CLAIM_TIMEOUT_SECONDS": "6",
+    "EVALUATION_WATCH_SECONDS": "1",
+    "EVALUATION_STALL_SECONDS": "4",
+}
 
-    def start(*, concurrency: int = 2, **env: str) -> WorkerProcess:
-        log_path = tmp_path / f"worker-{len(workers)}.log"
-        environment = {
+
+@dataclass
+class CeleryProcesses:
+    """Start `celery -A config worker` and `celery -A config beat` processes on the test database
+    and the tests' broker; each is stopped at the end of the test."""
+
+    broker: WorkerBroker
+    folder: Path
+    started: list[WorkerProcess] = field(default_factory=list)
+
+    def environment(self, **env: str) -> dict[str, str]:
+        return {
             **os.environ,
             "DJANGO_SETTINGS_MODULE": "config.settings.test",
             "DATABASE_URL": test_database_url(),
-            "CELERY_BROKER_URL": worker_broker.url,
-            "CELERY_TASK_DEFAULT_QUEUE": worker_broker.queue,
-            "CELERY_VISIBILITY_TIMEOUT": "30",
+            "CELERY_BROKER_URL": self.broker.url,
+            "CELERY_TASK_DEFAULT_QUEUE": self.broker.queue,
+            **RECOVERY_ENV,
             "EVALUATION_RETRY_BASE_SECONDS": "0.2",
             "EVALUATION_RETRY_MAX_SECONDS": "1",
             "JUDGE_REQUESTS_PER_MINUTE": "0",
@@ -375,6 +418,9 @@ def start_worker(worker_broker, tmp_path) -> Iterator[Callable[..., WorkerProces
             "PYTHONUNBUFFERED": "1",
             **env,
         }
+
+    def spawn(self, name: str, arguments: list[str], **env: str) -> WorkerProcess:
+        log_path = self.folder / f"{name}-{len(self.started)}.log"
         with open(log_path, "w") as log:
             process = subprocess.Popen(
                 [
@@ -383,28 +429,61 @@ def start_worker(worker_broker, tmp_path) -> Iterator[Callable[..., WorkerProces
                     "celery",
                     "-A",
                     "config",
-                    "worker",
-                    "--loglevel=INFO",
-                    f"--concurrency={concurrency}",
-                    "--without-gossip",
-                    "--without-mingle",
-                    "--without-heartbeat",
-                    "-n",
-                    f"test-{os.getpid()}-{len(workers)}@%h",
+                    *arguments,
                 ],
                 cwd=REPO_ROOT,
-                env=environment,
+                env=self.environment(**env),
                 stdout=log,
                 stderr=subprocess.STDOUT,
                 start_new_session=True,
             )
-        worker = WorkerProcess(process=process, log_path=log_path)
-        workers.append(worker)
-        return worker
+        started = WorkerProcess(process=process, log_path=log_path)
+        self.started.append(started)
+        return started
 
-    yield start
-    for worker in workers:
-        worker.stop()
+    def worker(self, *, concurrency: int = 2, **env: str) -> WorkerProcess:
+        return self.spawn(
+            "worker",
+            [
+                "worker",
+                "--loglevel=INFO",
+                f"--concurrency={concurrency}",
+                "--without-gossip",
+                "--without-mingle",
+                "--without-heartbeat",
+                "-n",
+                f"test-{os.getpid()}-{len(self.started)}@%h",
+            ],
+            **env,
+        )
+
+    def beat(self, **env: str) -> WorkerProcess:
+        """Beat sends the watchdog's sweep every EVALUATION_WATCH_SECONDS (see RECOVERY_ENV)."""
+        schedule = self.folder / f"beat-schedule-{len(self.started)}"
+        return self.spawn("beat", ["beat", "--loglevel=INFO", f"--schedule={schedule}"], **env)
+
+    def stop_all(self) -> None:
+        for started in self.started:
+            started.stop()
+
+
+@pytest.fixture
+def celery_processes(worker_broker, tmp_path) -> Iterator[CeleryProcesses]:
+    processes = CeleryProcesses(broker=worker_broker, folder=tmp_path)
+    yield processes
+    processes.stop_all()
+
+
+@pytest.fixture
+def start_worker(celery_processes) -> Callable[..., WorkerProcess]:
+    """Start a worker: `start_worker(concurrency=4, SOME_SETTING="1")`."""
+    return celery_processes.worker
+
+
+@pytest.fixture
+def start_beat(celery_processes) -> Callable[..., WorkerProcess]:
+    """Start Celery beat, which sends the watchdog's sweeps: `start_beat(SOME_SETTING="1")`."""
+    return celery_processes.beat
 
 
 def wait_for_run(
