@@ -7,8 +7,9 @@ import os
 import socket
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
-from celery import shared_task
+from celery import Task, shared_task
 from django.conf import settings
 
 
@@ -25,7 +26,7 @@ def worker_heartbeat_read() -> dict | None:
 
 
 @shared_task(bind=True, name="summaries.tasks.ping")
-def ping(self, token: str) -> str:
+def ping(self: Task[Any, Any], token: str) -> str:
     """Prove that a worker consumes the queue: write `token` where the enqueuer can read it back.
 
     The file is replaced atomically, so a reader never sees half a heartbeat.

@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING, Any, cast
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -27,11 +28,14 @@ from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from evaluations import judging
-from evaluations.judges.types import DIMENSIONS
+from evaluations.judges.types import DIMENSIONS, Dimension
 from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
 from evaluations.selectors import evaluation_run_totals, summaries_in_scope
 from evaluations.services import dispatch, faults, watchdog
 from summaries.models import Summary
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 Status = SummaryEvaluation.Status
 RunStatus = EvaluationRun.Status
@@ -50,7 +54,7 @@ class RunPlan:
     summary_ids: list[int]
 
 
-def evaluation_run_create(*, created_by=None, **options) -> EvaluationRun:
+def evaluation_run_create(*, created_by: User | None = None, **options: Any) -> EvaluationRun:
     """Create a run (see `evaluation_run_plan` for its keyword arguments) with one QUEUED
     evaluation per summary, and enqueue it, and its watchdog, once the transaction commits."""
     plan = evaluation_run_plan(**options)
@@ -169,7 +173,10 @@ def evaluation_run_plan(
         estimated_cost_usd=Decimal(
             str(
                 judging.run_cost_estimate(
-                    judge=judge, model=model, summary_ids=ids, dimensions=dimensions
+                    judge=judge,
+                    model=model,
+                    summary_ids=ids,
+                    dimensions=cast("list[Dimension]", dimensions),  # checked above
                 )
             )
         ),
