@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from devkit.fake_anthropic import FakeAnthropicServer
+from devkit.fake_anthropic.responders import default_responder
 from evaluations.services import dispatch
-from tests.fake_anthropic import FakeAnthropicServer
-from tests.fake_anthropic.responders import default_responder
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SHARED_DATA = REPO_ROOT.parent / "shared" / "data"

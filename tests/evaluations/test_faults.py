@@ -18,6 +18,7 @@ import redis
 from django.db.models import Count, Sum
 from django.utils import timezone
 
+from devkit.fake_anthropic import FakeAnthropicServer, Fault
 from evaluations.models import (
     AccuracyVerdict,
     AdherenceVerdict,
@@ -35,7 +36,6 @@ from evaluations.services.dispatch import Message
 from evaluations.services.watchdog import evaluation_run_watch_start
 from evaluations.tasks import evaluation_run_fan_out_task, summary_evaluate_task
 from tests.evaluations.conftest import wait_for_run, wait_until
-from tests.fake_anthropic import FakeAnthropicServer, Fault
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 

@@ -133,9 +133,9 @@ def test_a_retry_after_from_the_api_pauses_every_worker_for_that_model(limits) -
 def test_the_claude_judge_reports_each_retry_after_to_the_shared_pause(
     limits, settings, fake_anthropic, monkeypatch
 ) -> None:
+    from devkit.fake_anthropic.server import Fault
     from evaluations import judging
     from evaluations.judges.types import PointToVerify, Transcript, TranscriptTurn
-    from tests.fake_anthropic.server import Fault
 
     settings.ANTHROPIC_API_KEY = "test-key"
     settings.ANTHROPIC_BASE_URL = fake_anthropic.base_url

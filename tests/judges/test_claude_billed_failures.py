@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from devkit.fake_anthropic import Fault
 from evaluations.judges.base import JudgeError
 from evaluations.judges.claude import tasks
 from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import CallUsage, Usage
-from tests.fake_anthropic import Fault
 from tests.judges.test_claude_client import GOOD_REPLY, complete, make_client
 from tests.judges.test_claude_judge import (
     ALL_DIMENSIONS,
