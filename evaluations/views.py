@@ -2,18 +2,26 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.models import AnonymousUser, User
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
+from django_htmx.middleware import HtmxDetails
 
 from evaluations import selectors, services
 from evaluations.models import EvaluationRun, SummaryEvaluation
 
 # Who may cancel a run or retry its failures, besides staff: it spends the model budget.
 RUN_MANAGERS_GROUP = "Managers"
+
+
+class HtmxHttpRequest(HttpRequest):
+    """A request as django-htmx's middleware hands it to views (the typing its docs suggest)."""
+
+    htmx: HtmxDetails
 
 
 @login_required
@@ -28,13 +36,16 @@ def run_table_context(request: HttpRequest) -> dict:
     return {
         "runs": runs,
         # A cancelled run is still going while its in-flight summaries finish.
-        "runs_active": any(not run.is_terminal or run.done < run.total for run in runs),
+        "runs_active": any(
+            not run.is_terminal or run.done < run.total  # type: ignore[attr-defined]  # annotated
+            for run in runs
+        ),
         "can_manage_runs": user_can_manage_runs(request.user),
     }
 
 
 @login_required
-def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_detail(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     """One run: where it stands (polled while it goes on), its scope and configuration, scores,
     the failures with their messages, and every evaluation, a page at a time."""
     run = get_object_or_404(EvaluationRun.objects.select_related("created_by"), pk=run_id)
@@ -56,7 +67,8 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         request.GET.get("page")
     )
     for evaluation in page:
-        evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]
+        # Read by run_detail.html beside each row.
+        evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]  # type: ignore[attr-defined]
     context |= {
         "scores": selectors.evaluation_run_scores(run=run),
         "failures": selectors.evaluations_of_run(run=run, status="failed")[:20],
@@ -79,7 +91,7 @@ def _duration(run: EvaluationRun) -> str:
     return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
 
 
-def user_can_manage_runs(user) -> bool:
+def user_can_manage_runs(user: User | AnonymousUser) -> bool:
     return user.is_authenticated and (
         user.is_staff or user.groups.filter(name=RUN_MANAGERS_GROUP).exists()
     )
@@ -87,7 +99,7 @@ def user_can_manage_runs(user) -> bool:
 
 @login_required
 @require_POST
-def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_cancel(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
     if services.evaluation_run_cancel(run=run):
         message = f"{run}: cancelled. Summaries being judged now finish; no others start."
@@ -98,7 +110,7 @@ def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def run_retry_failed(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_retry_failed(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
     retried = services.evaluation_run_retry_failed(run=run)
     if retried:
@@ -114,7 +126,7 @@ def _get_run_for_manager(request: HttpRequest, run_id: int) -> EvaluationRun:
     return get_object_or_404(EvaluationRun, pk=run_id)
 
 
-def _after_run_action(request: HttpRequest, message: str) -> HttpResponse:
+def _after_run_action(request: HtmxHttpRequest, message: str) -> HttpResponse:
     """The run table again for HTMX, with the outcome beside it; otherwise a redirect to the
     page the form came from (`next`, if it is one of ours), or the overview."""
     if request.htmx:

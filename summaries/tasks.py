@@ -20,7 +20,8 @@ def worker_heartbeat_path() -> Path:
 def worker_heartbeat_read() -> dict | None:
     """The last heartbeat a worker wrote, or None when no worker has answered a ping yet."""
     try:
-        return json.loads(worker_heartbeat_path().read_text(encoding="utf-8"))
+        heartbeat: dict[str, Any] = json.loads(worker_heartbeat_path().read_text(encoding="utf-8"))
+        return heartbeat
     except (FileNotFoundError, json.JSONDecodeError):
         return None
 

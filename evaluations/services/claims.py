@@ -223,8 +223,9 @@ def retry_delay(*, transient_errors: int, retry_after: float | None) -> float:
     """Exponential backoff with jitter: half the capped exponential delay, plus a random part of
     the other half, so that workers failing together do not retry together. A server's
     `retry-after` is a floor."""
-    exponential = settings.EVALUATION_RETRY_BASE_SECONDS * 2 ** max(0, transient_errors - 1)
-    capped = min(exponential, settings.EVALUATION_RETRY_MAX_SECONDS)
+    base: float = settings.EVALUATION_RETRY_BASE_SECONDS
+    ceiling: float = settings.EVALUATION_RETRY_MAX_SECONDS
+    capped = min(base * 2.0 ** max(0, transient_errors - 1), ceiling)
     delay = capped / 2 + random.uniform(0, capped / 2)
     return max(delay, retry_after or 0.0)
 

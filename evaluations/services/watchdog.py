@@ -146,7 +146,7 @@ def broker_queue_size() -> int | None:
             # queue_declare; the channel of every transport has it.
             channel = cast(Any, connection.default_channel)
             declared = channel.queue_declare(queue=app.conf.task_default_queue, passive=True)
-            return declared.message_count
+            return int(declared.message_count)
     except ChannelError:
         return 0  # Redis drops an empty list's key: a queue that does not exist holds nothing
     except Exception:

@@ -12,13 +12,16 @@ import csv
 import json
 import sys
 from collections.abc import Iterator
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from evaluations.management.pipes import quiet_on_broken_pipe
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from evaluations.selectors import evaluations_for_export
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 SCORE_FIELDS = (
     "accuracy",
@@ -186,15 +189,15 @@ def _csv_verdict_rows(evaluation: SummaryEvaluation) -> Iterator[dict[str, Any]]
             "reason": v.justification,
             "turn_indexes": turns(v.turn_indexes),
         }
-    for v in evaluation.adherence_verdicts.all():
+    for rubric in evaluation.adherence_verdicts.all():
         yield {
             "kind": "adherence_rubric",
-            "section": v.section,
-            "position": v.position,
-            "text": v.question,
-            "detail": v.decided_by,
-            "passed": v.is_addressed,
-            "reason": v.reasoning,
+            "section": rubric.section,
+            "position": rubric.position,
+            "text": rubric.question,
+            "detail": rubric.decided_by,
+            "passed": rubric.is_addressed,
+            "reason": rubric.reasoning,
         }
     for r in evaluation.completeness_rubrics.all():
         items = list(r.items.all())
@@ -242,7 +245,7 @@ def _csv_verdict_rows(evaluation: SummaryEvaluation) -> Iterator[dict[str, Any]]
         }
 
 
-def export_jsonl(run: EvaluationRun, out: TextIO) -> int:
+def export_jsonl(run: EvaluationRun, out: SupportsWrite[str]) -> int:
     count = 0
     for evaluation in evaluations_for_export(run=run):
         record = evaluation_record(evaluation) | evaluation_verdicts(evaluation)
@@ -251,7 +254,7 @@ def export_jsonl(run: EvaluationRun, out: TextIO) -> int:
     return count
 
 
-def export_csv(run: EvaluationRun, out: TextIO) -> int:
+def export_csv(run: EvaluationRun, out: SupportsWrite[str]) -> int:
     writer: csv.DictWriter | None = None
     count = 0
     for evaluation in evaluations_for_export(run=run):
