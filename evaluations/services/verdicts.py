@@ -4,10 +4,12 @@ own."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.db import transaction
 from django.utils import timezone
 
-from evaluations.judges.types import CCAI_DIMENSIONS, SummaryVerdict
+from evaluations.judges.types import CCAI_DIMENSIONS, SectionScores, SummaryVerdict
 from evaluations.models import SectionScore, SummaryEvaluation
 from evaluations.services import faults
 from evaluations.services.usage import model_calls_create, usage_added
@@ -67,6 +69,17 @@ def _without_nul_characters(verdict: SummaryVerdict) -> SummaryVerdict:
     return SummaryVerdict.model_validate_json(text.replace("\\u0000", ""))
 
 
+def _score_columns(scored: SummaryVerdict | SectionScores) -> dict[str, Any]:
+    """The accuracy, adherence and completeness scores as columns: each a value, or null with the
+    reason it is N/A (cut to its column's length)."""
+    columns: dict[str, Any] = {}
+    for dimension in CCAI_DIMENSIONS:
+        score = getattr(scored, dimension)
+        columns[dimension] = score.value
+        columns[f"{dimension}_na_reason"] = (score.na_reason or "")[:300]
+    return columns
+
+
 @faults.step(faults.Point.VERDICT_WRITE)
 def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> bool:
     """Write one summary's verdicts, calls and scores in one transaction, only if the claim is
@@ -86,16 +99,7 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
             kind.rows_create(evaluation=evaluation, verdict=verdict)
         summarization = verdict.summarization
         SectionScore.objects.bulk_create(
-            SectionScore(
-                evaluation=evaluation,
-                section=scores.section,
-                accuracy=scores.accuracy.value,
-                accuracy_na_reason=(scores.accuracy.na_reason or "")[:300],
-                adherence=scores.adherence.value,
-                adherence_na_reason=(scores.adherence.na_reason or "")[:300],
-                completeness=scores.completeness.value,
-                completeness_na_reason=(scores.completeness.na_reason or "")[:300],
-            )
+            SectionScore(evaluation=evaluation, section=scores.section, **_score_columns(scores))
             for scores in verdict.section_scores
         )
         model_calls_create(evaluation_id=evaluation_id, calls=verdict.calls, attempt_failed=False)
@@ -109,12 +113,7 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
             judge=verdict.judge,
             model=verdict.model,
             prompt_version=verdict.prompt_version,
-            accuracy=verdict.accuracy.value,
-            accuracy_na_reason=(verdict.accuracy.na_reason or "")[:300],
-            adherence=verdict.adherence.value,
-            adherence_na_reason=(verdict.adherence.na_reason or "")[:300],
-            completeness=verdict.completeness.value,
-            completeness_na_reason=(verdict.completeness.na_reason or "")[:300],
+            **_score_columns(verdict),
             summarization=summarization.score if summarization else None,
             summarization_reason=summarization.reason if summarization else "",
             alignment=summarization.alignment if summarization else None,
