@@ -37,8 +37,9 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 from django.conf import settings
 from django.db.models import Count, Q, Sum
@@ -120,8 +121,8 @@ def evaluation_runs_watch() -> Sweep:
 
 
 def _look(
-    run: dict,
-    seen: dict,
+    run: Mapping[str, Any],
+    seen: Mapping[str, int],
     *,
     now: dt.datetime,
     stall: dt.timedelta,
@@ -236,7 +237,8 @@ def waiting_sweeps_drop() -> int:
 
     try:
         with app.connection_for_write() as connection:
-            return connection.default_channel.queue_purge(settings.CELERY_WATCHDOG_QUEUE) or 0
+            channel = cast(Any, connection.default_channel)  # (see broker_queue_size)
+            return int(channel.queue_purge(settings.CELERY_WATCHDOG_QUEUE) or 0)
     except Exception:
         logger.warning("Could not drop the sweeps waiting in the watchdog's queue", exc_info=True)
         return 0
@@ -251,10 +253,11 @@ def broker_queue_size() -> int | None:
 
     try:
         with app.connection_for_read() as connection:
-            declared = connection.default_channel.queue_declare(
-                queue=app.conf.task_default_queue, passive=True
-            )
-            return declared.message_count
+            # kombu's stubs type the channel as the abstract StdChannel, which lacks
+            # queue_declare; the channel of every transport has it.
+            channel = cast(Any, connection.default_channel)
+            declared = channel.queue_declare(queue=app.conf.task_default_queue, passive=True)
+            return int(declared.message_count)
     except ChannelError:
         return 0  # Redis drops an empty list's key: a queue that does not exist holds nothing
     except Exception:

@@ -1,22 +1,37 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
+from django.contrib.auth.decorators import permission_required
+from django.contrib.auth.models import AnonymousUser, User
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
-from evaluations import selectors, services
+from config.http import HtmxHttpRequest
+from evaluations import judging, selectors, services
 from evaluations.models import EvaluationRun, SummaryEvaluation
+from summaries import selectors as summary_selectors
 
-# Who may cancel a run or retry its failures, besides staff: it spends the model budget.
-RUN_MANAGERS_GROUP = "Managers"
+VIEW_RUNS = "evaluations.view_evaluationrun"
+# Cancelling a run or retrying its failures spends (or stops spending) the model budget.
+MANAGE_RUNS = "evaluations.manage_run"
 
 
-@login_required
+@permission_required(VIEW_RUNS, raise_exception=True)
+def run_list(request: HttpRequest) -> HttpResponse:
+    """The runs page: the recent runs with live progress, the judge runs use, what is stored
+    per queue, and the active section definitions."""
+    context = {
+        "overview": summary_selectors.platform_overview(),
+        "judge": judging.judge_default(),
+        **run_table_context(request),
+    }
+    return render(request, "evaluations/run_list.html", context)
+
+
+@permission_required(VIEW_RUNS, raise_exception=True)
 def run_table(request: HttpRequest) -> HttpResponse:
     """The recent runs with live progress: the overview includes it, and HTMX polls it while a
     run is still going."""
@@ -27,13 +42,14 @@ def run_table_context(request: HttpRequest) -> dict:
     runs = selectors.evaluation_runs_recent(limit=10)
     return {
         "runs": runs,
-        "runs_active": any(run.progress.in_flight for run in runs),
+        # `progress` is set on each run by the selector.
+        "runs_active": any(run.progress.in_flight for run in runs),  # type: ignore[attr-defined]
         "can_manage_runs": user_can_manage_runs(request.user),
     }
 
 
-@login_required
-def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
+@permission_required(VIEW_RUNS, raise_exception=True)
+def run_detail(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     """One run: where it stands (polled while it goes on), its scope and configuration, scores,
     the failures with their messages, and every evaluation, a page at a time."""
     run = get_object_or_404(EvaluationRun.objects.select_related("created_by"), pk=run_id)
@@ -53,7 +69,8 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         request.GET.get("page")
     )
     for evaluation in page:
-        evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]
+        # Read by run_detail.html beside each row.
+        evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]  # type: ignore[attr-defined]
     context |= {
         "scores": selectors.evaluation_run_scores(run=run),
         "failures": selectors.evaluations_of_run(run=run, status=SummaryEvaluation.Status.FAILED)[
@@ -78,15 +95,13 @@ def _duration(run: EvaluationRun) -> str:
     return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
 
 
-def user_can_manage_runs(user) -> bool:
-    return user.is_authenticated and (
-        user.is_staff or user.groups.filter(name=RUN_MANAGERS_GROUP).exists()
-    )
+def user_can_manage_runs(user: User | AnonymousUser) -> bool:
+    return user.has_perm(MANAGE_RUNS)
 
 
-@login_required
+@permission_required(MANAGE_RUNS, raise_exception=True)
 @require_POST
-def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_cancel(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
     if services.evaluation_run_cancel(run=run):
         message = f"{run}: cancelled. Summaries being judged now finish; no others start."
@@ -95,9 +110,9 @@ def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
     return _after_run_action(request, message)
 
 
-@login_required
+@permission_required(MANAGE_RUNS, raise_exception=True)
 @require_POST
-def run_retry_failed(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_retry_failed(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
     retried = services.evaluation_run_retry_failed(run=run)
     if retried:
@@ -108,12 +123,10 @@ def run_retry_failed(request: HttpRequest, run_id: int) -> HttpResponse:
 
 
 def _get_run_for_manager(request: HttpRequest, run_id: int) -> EvaluationRun:
-    if not user_can_manage_runs(request.user):
-        raise PermissionDenied("Only managers and admins can cancel or retry runs.")
     return get_object_or_404(EvaluationRun, pk=run_id)
 
 
-def _after_run_action(request: HttpRequest, message: str) -> HttpResponse:
+def _after_run_action(request: HtmxHttpRequest, message: str) -> HttpResponse:
     """The run table again for HTMX, with the outcome beside it; otherwise a redirect to the
     page the form came from (`next`, if it is one of ours), or the overview."""
     if request.htmx:
@@ -127,4 +140,4 @@ def _after_run_action(request: HttpRequest, message: str) -> HttpResponse:
         back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         return redirect(back)
-    return redirect("home")
+    return redirect("evaluations:run_list")
