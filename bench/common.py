@@ -194,11 +194,19 @@ def generate_summaries(*, count: int, transcript_tokens: int, seed: int = 1) -> 
 
 
 @contextmanager
-def fake_server(*, latency: float, ttft: float | None = None) -> Iterator[str]:
+def fake_server(
+    *,
+    latency: float,
+    ttft: float | None = None,
+    failure_rate: float = 0.0,
+    retry_after: float = 1.0,
+) -> Iterator[str]:
     """The fake Messages API in its own process; yields its base URL."""
     command = [PYTHON, "-m", "devkit.fake_anthropic", "--latency", str(latency)]
     if ttft is not None:
         command += ["--ttft", str(ttft)]
+    if failure_rate:
+        command += ["--failure-rate", str(failure_rate), "--retry-after", str(retry_after)]
     process = subprocess.Popen(
         command, cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python
-"""`make demo`: migrate, load the demo data, then run a Celery worker and the web server.
+"""`make demo`: migrate, load the demo data, then run a Celery worker, Celery beat and the web server.
 
     .venv/bin/python scripts/demo.py
 
@@ -8,7 +8,11 @@ var/celery/ (VAR_DIR moves var/; DATABASE_URL and CELERY_BROKER_URL, when set, a
 The web server listens on 127.0.0.1:${DEMO_PORT:-8000}. The script enqueues a ping task and waits
 for the worker to run it, so "worker ready" means the queue is really consumed.
 
-Ctrl-C (SIGINT) or SIGTERM stops both processes and exits 0. If either process dies, the other is
+Beat sends the watchdog's sweep (evaluations/services/watchdog.py) every EVALUATION_WATCH_SECONDS:
+it brings back work whose worker or message was lost (the file-system broker forgets what a killed
+worker had taken).
+
+Ctrl-C (SIGINT) or SIGTERM stops every process and exits 0. If one of them dies, the others are
 stopped and the script exits 1.
 
 The web server is Django's runserver (--noreload, one process): with DEBUG on it serves the static
@@ -215,7 +219,7 @@ def _configure() -> tuple[str, str]:
     return database_text, broker_text
 
 
-def _banner(url: str, web: Child, worker: Child, worker_report: str) -> str:
+def _banner(url: str, web: Child, worker: Child, beat: Child, worker_report: str) -> str:
     from devkit.demo.logins import demo_logins
 
     rows = "\n".join(
@@ -228,7 +232,7 @@ def _banner(url: str, web: Child, worker: Child, worker_report: str) -> str:
         f"  {'login':<9} {'password':<20} role\n{rows}\n"
         "  (a login that already existed keeps the password it had)\n"
         f"{worker_report}\n"
-        f"processes: web pid {web.pid}, worker pid {worker.pid}\n"
+        f"processes: web pid {web.pid}, worker pid {worker.pid}, beat pid {beat.pid}\n"
         f"Press Ctrl-C to stop.\n{rule}"
     )
 
@@ -252,14 +256,18 @@ def main() -> int:
 
         worker_argv = [python, "-m", "celery", "-A", "config", "worker", "-l", "INFO"]
         children.append(Child("worker", [*worker_argv, "--concurrency", "2"], env))
+        # Its schedule file is CELERY_BEAT_SCHEDULE_FILENAME, under VAR_DIR.
+        children.append(
+            Child("beat", [python, "-m", "celery", "-A", "config", "beat", "-l", "INFO"], env)
+        )
         web_argv = [python, "manage.py", "runserver", f"{host}:{port}", "--noreload"]
         children.append(Child("web", web_argv, env))
-        worker, web = children
+        worker, beat, web = children
 
         url = f"http://{host}:{port}/"
         wait_for_http(url + "healthz", children)
         worker_report = wait_for_worker(children)
-        say(_banner(url, web, worker, worker_report))
+        say(_banner(url, web, worker, beat, worker_report))
         while True:
             _check_stop()
             _check_alive(children)
@@ -271,12 +279,12 @@ def main() -> int:
     except DemoError as error:
         say(f"ERROR: {error}")
         code = 1
-    # Web first, so nothing enqueues new work while the worker finishes what it has.
+    # Web first, so nothing enqueues new work while the worker finishes what it has; beat next.
     for child in reversed(children):
         say(f"Stopping {child.name} (pid {child.pid})...")
         child.stop()
     if children:
-        say("Stopped the web server and the worker.")
+        say("Stopped the web server, beat and the worker.")
     return code
 
 

@@ -300,8 +300,8 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
     # 1. It starts, and prints the URL, the logins and proof that the worker consumed the queue.
     url = demo.wait_for(r"running at (http://127\.0\.0\.1:\d+/)", STARTUP_TIMEOUT_SECONDS).group(1)
     ready = demo.wait_for(r"worker ready: ping (\w+) ran on (\S+)", 5)
-    pids = demo.wait_for(r"processes: web pid (\d+), worker pid (\d+)", 5)
-    web_pid, worker_pid = int(pids.group(1)), int(pids.group(2))
+    pids = demo.wait_for(r"processes: web pid (\d+), worker pid (\d+), beat pid (\d+)", 5)
+    web_pid, worker_pid, beat_pid = (int(pid) for pid in pids.groups())
     for login in demo_logins({"DEMO_ANALYST_PASSWORD": ANALYST_PASSWORD}):
         demo.wait_for(rf"^\s+{login.username}\s+{re.escape(login.password)}\s", 5)
 
@@ -355,11 +355,15 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
     _, _, page = _fetch(opener, url + f"evaluations/runs/{run_id}/")
     assert f"{total} / {total} done" in page and "Scores" in page
 
-    # 5. Ctrl-C: both processes (and Celery's pool processes) are gone, and the exit code is 0.
+    # 5. Beat sends the watchdog's sweep, and the worker runs it.
+    demo.wait_for(r"beat \| .*Sending due task evaluation-runs-watch", 60)
+    demo.wait_for(r"worker \| .*evaluation_runs_watch_task\[.*\] succeeded", 60)
+
+    # 6. Ctrl-C: every process (and Celery's pool processes) is gone, and the exit code is 0.
     demo.process.send_signal(signal.SIGINT)
     assert demo.process.wait(timeout=60) == 0, demo.output()
-    assert "Stopped the web server and the worker." in demo.output()
-    assert not _process_group_exists(web_pid)
-    assert not _process_group_exists(worker_pid)
+    assert "Stopped the web server, beat and the worker." in demo.output()
+    for pid in (web_pid, worker_pid, beat_pid):
+        assert not _process_group_exists(pid)
     with pytest.raises(ConnectionRefusedError):
         socket.create_connection(("127.0.0.1", urllib.parse.urlparse(url).port), timeout=2).close()

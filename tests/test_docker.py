@@ -2,7 +2,7 @@
 
 They parse compose.yml and the Dockerfile, check that every command names something that exists,
 rebuild the image's file tree in a temporary folder (the Dockerfile's COPY lines) and run the
-entry point's `web` and `worker` commands from it, the way the containers would.
+entry point's `web`, `worker` and `beat` commands from it, the way the containers would.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from devkit.demo.logins import demo_logins
 
 REPO = Path(__file__).resolve().parent.parent
 DOCKER = REPO / "docker"
-APP_SERVICES = ("web", "worker")
+APP_SERVICES = ("web", "worker", "beat")
 WORKDIR = "/app"
 
 
@@ -105,9 +105,9 @@ def _env_example_variables() -> set[str]:
 # --- compose.yml ----------------------------------------------------------------------------------
 
 
-def test_compose_defines_web_worker_postgres_and_redis_with_health_checks() -> None:
+def test_compose_defines_web_worker_beat_postgres_and_redis_with_health_checks() -> None:
     services = _compose()["services"]
-    assert set(services) == {"web", "worker", "postgres", "redis"}
+    assert set(services) == {"web", "worker", "beat", "postgres", "redis"}
     assert services["postgres"]["image"].split(":")[1] in {"16", "17"}
     assert services["redis"]["image"].split(":")[1].startswith("7")
     for name, service in services.items():
@@ -127,8 +127,8 @@ def test_compose_services_wait_for_healthy_dependencies() -> None:
 def test_web_and_worker_run_one_image_built_from_the_dockerfile() -> None:
     services = _compose()["services"]
     builds = [services[name]["build"] for name in APP_SERVICES]
-    assert builds[0] == builds[1]
-    assert services["web"]["image"] == services["worker"]["image"]
+    assert all(build == builds[0] for build in builds)
+    assert len({services[name]["image"] for name in APP_SERVICES}) == 1
     assert (_build_context() / builds[0]["dockerfile"]).resolve() == DOCKER / "Dockerfile"
     for name in APP_SERVICES:
         assert (DOCKER / services[name]["env_file"]).name == ".env"
@@ -137,7 +137,7 @@ def test_web_and_worker_run_one_image_built_from_the_dockerfile() -> None:
 def test_compose_commands_are_entry_point_subcommands_that_exist() -> None:
     services = _compose()["services"]
     subcommands = _entrypoint_subcommands()
-    assert {"web", "worker"} <= subcommands
+    assert {"web", "worker", "beat"} <= subcommands
     for name in APP_SERVICES:
         assert services[name]["command"][0] in subcommands, name
     [cmd] = [_exec_form(a) for k, a in _dockerfile_instructions() if k == "CMD"]
@@ -351,7 +351,7 @@ def _stop(process: subprocess.Popen[str]) -> str:
 
 
 @pytest.mark.slow
-def test_the_image_tree_collects_static_files_serves_with_gunicorn_and_runs_the_worker(
+def test_the_image_tree_collects_static_files_serves_with_gunicorn_runs_the_worker_and_beat(
     tmp_path: Path,
 ) -> None:
     app = _image_tree(tmp_path)
@@ -432,3 +432,22 @@ def test_the_image_tree_collects_static_files_serves_with_gunicorn_and_runs_the_
         worker_output = _stop(worker)
     assert "summaries.tasks.ping" in worker_output
     assert worker.returncode == 0, worker_output
+
+    # 4. `beat`: sends the watchdog's sweep to the queue, on its schedule.
+    beat_log = tmp_path / "beat.log"
+    with open(beat_log, "w") as output:
+        beat = subprocess.Popen(
+            [str(app / "docker" / "entrypoint.sh"), "beat"],
+            cwd=app, env={**env, "EVALUATION_WATCH_SECONDS": "1", "EVALUATION_STALL_SECONDS": "1"},
+            stdout=output, stderr=subprocess.STDOUT, text=True,
+        )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while "Sending due task evaluation-runs-watch" not in beat_log.read_text():
+            assert beat.poll() is None, beat_log.read_text()
+            assert time.monotonic() < deadline, f"beat sent no sweep:\n{beat_log.read_text()}"
+            time.sleep(0.3)
+    finally:
+        _stop(beat)
+    assert beat.returncode == 0, beat_log.read_text()
+    assert list(var_dir.glob("celerybeat-schedule*")), "no schedule file under VAR_DIR"

@@ -141,7 +141,11 @@ def test_production_values_are_accepted(tmp_path) -> None:
         # Fast sweeps depend neither on the retry ceiling nor on the claim timeout.
         {"EVALUATION_WATCH_SECONDS": "30"},
         {"EVALUATION_WATCH_SECONDS": "1", "EVALUATION_STALL_SECONDS": "1"},
-        {"EVALUATION_WATCH_SECONDS": "60", "EVALUATION_RETRY_MAX_SECONDS": "3600"},
+        {
+            "EVALUATION_WATCH_SECONDS": "60",
+            "EVALUATION_STALL_SECONDS": "120",
+            "EVALUATION_RETRY_MAX_SECONDS": "3600",
+        },
         {
             "EVALUATION_CLAIM_TIMEOUT_SECONDS": "3",
             "EVALUATION_WATCH_SECONDS": "301",
