@@ -21,15 +21,15 @@ from dataclasses import dataclass, field
 from evaluations.judges.local.decompose import ENTITY_LINE, decompose_free_text, is_past_verb
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import (
-    NEGATIONS,
     SECOND_PERSON,
-    STOPWORDS,
     Fact,
     content_stems,
     digits_for_numbers,
     extract_facts,
     fact_matches,
+    negation_words,
     stem,
+    stopwords,
     words,
 )
 from evaluations.judges.types import AccuracyPoint
@@ -165,6 +165,10 @@ class PointChecker:
         # Each turn's stems plus the speakers it speaks as ("I", "we") or to ("you"), so that
         # "Josh: my place" supports "Josh's place".
         self.resolved_stems = [self._resolve(turn) for turn in index.turns]
+        self.speaker_aliases = [
+            {a for a, owners in index.aliases.items() if " " not in a and turn.speaker in owners}
+            for turn in index.turns
+        ]
         # A speaker's name weighs like a word, by how many turns speak as or to them.
         speaks = Counter(a for stems in self.resolved_stems for a in stems & self.alias_stems)
         self.alias_weight = {a: math.log(1 + len(index.turns) / n) for a, n in speaks.items()}
@@ -217,13 +221,13 @@ class PointChecker:
     def _check_names(self, text: str, result: PointCheck) -> None:
         """A capitalised word inside a sentence names someone or something ("Diana", "Visa");
         a name the transcript never says, in any spelling close to it, is a wrong name."""
-        for match in re.finditer(r"(?<=[a-z,;]\s)([A-Z][a-z]+(?:['’]s)?)\b", text):
+        for match in re.finditer(r"(?<=[a-z,;]\s)([A-Z][a-z]+(?:['’]s)?)\b(?!-)", text):
             name = match.group(1)
             word_stem = stem(name)
             if (
                 word_stem in self.alias_stems
                 or word_stem in self.index.vocabulary
-                or name.lower() in STOPWORDS
+                or name.lower() in stopwords()
                 or extract_facts(name)
             ):
                 continue
@@ -384,11 +388,21 @@ class PointChecker:
         value_weight = self.index.unseen_weight
         total = sum(self._weight(s) for s in content)
         total += value_weight * (len(result.found_facts) + len(result.missing_facts))
-        value_turns = Counter(t for _, turns in result.found_facts for t in set(turns))
+        fact_turns = [set(turns) for _, turns in result.found_facts]
+        # A claim often joins a question and its answer ("located order X": "the order
+        # number?" / "X"): a turn is read with its neighbours, and speaks as its own speaker.
+        covered_sets = [
+            {s for s in content if s in stems_of or s in self.speaker_aliases[position]}
+            for position, stems_of in enumerate(self.resolved_stems)
+        ]
         coverages = []
-        for position, turn in enumerate(self.index.turns):
-            covered = sum(self._weight(s) for s in content if s in self.resolved_stems[position])
-            coverages.append((covered + value_weight * value_turns[turn.index]) / total)
+        for position in range(len(self.index.turns)):
+            window = range(max(0, position - 1), min(len(self.index.turns), position + 2))
+            words_covered = set().union(*(covered_sets[p] for p in window))
+            indexes = {self.index.turns[p].index for p in window}
+            values_covered = sum(bool(turns & indexes) for turns in fact_turns)
+            covered = sum(self._weight(s) for s in words_covered)
+            coverages.append((covered + value_weight * values_covered) / total)
         best_turn = max(range(len(coverages)), key=coverages.__getitem__, default=-1)
         if best_turn < 0:
             return
@@ -646,7 +660,7 @@ def _is_state(point: str) -> bool:
 
 def negated(text: str) -> bool:
     tokens = set(words(text))
-    return bool(tokens & NEGATIONS) or any(t.endswith("n't") for t in tokens)
+    return bool(tokens & negation_words()) or any(t.endswith("n't") for t in tokens)
 
 
 __all__ = ["PointChecker", "decompose_free_text"]

@@ -118,12 +118,13 @@ def asked_kinds(instruction: str) -> list[ValueKind]:
 
 
 def transcript_values(index: TranscriptIndex, kind: ValueKind) -> list[tuple[Fact, Turn]]:
-    """The transcript's values of a kind, first mention only, in order."""
+    """The transcript's values of a kind, first mention only, in order. A date resolved from
+    "tomorrow" or "Thursday" is not one the transcript states: it counts only where said."""
     found: list[tuple[Fact, Turn]] = []
     seen: set[str] = set()
     for turn in index.turns:
         for fact in turn.facts:
-            if fact.kind not in kind.fact_kinds or fact.value in seen:
+            if fact.kind not in kind.fact_kinds or fact.value in seen or fact.relative:
                 continue
             if kind.name in {"order", "model"} and not _labelled(turn, fact, kind.name):
                 continue
@@ -143,9 +144,12 @@ def _labelled(turn: Turn, fact: Fact, kind: str) -> bool:
 
 
 def section_states(section_text: str, fact: Fact) -> bool:
+    """Whether the section states the value. "Today" does not state a date: read later, a
+    summary must say which day."""
     return any(
         fact_matches(fact, stated) or fact_matches(stated, fact)
         for stated in extract_facts(section_text)
+        if not stated.relative
     )
 
 
