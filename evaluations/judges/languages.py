@@ -31,6 +31,10 @@ class Language:
     corrections: tuple[str, ...] = ()
     # Words that make an action an offer, a possibility or a question rather than a fact.
     irrealis: tuple[str, ...] = ()
+    # Words that end the reach of a negation or an undoing verb ("no charge | with two-day
+    # delivery"), and words that mark a noun ("the router").
+    clause_breaks: frozenset[str] = frozenset()
+    determiners: frozenset[str] = frozenset()
 
 
 ENGLISH = Language(
@@ -153,6 +157,56 @@ ENGLISH = Language(
         "like",
         "either",
     ),
+    clause_breaks=frozenset(
+        {
+            "and",
+            "but",
+            "or",
+            "with",
+            "for",
+            "because",
+            "so",
+            "if",
+            "then",
+            "while",
+            "although",
+            "since",
+            "after",
+            "before",
+            "until",
+            "when",
+            "which",
+            "that",
+            "who",
+            "at",
+            "on",
+            "in",
+            "by",
+            "from",
+            "as",
+            "than",
+        }
+    ),
+    determiners=frozenset(
+        {
+            "the",
+            "a",
+            "an",
+            "your",
+            "my",
+            "our",
+            "their",
+            "his",
+            "her",
+            "its",
+            "this",
+            "that",
+            "these",
+            "those",
+            "new",
+            "old",
+        }
+    ),
 )
 
 SPANISH = Language(
@@ -220,6 +274,12 @@ SPANISH = Language(
     ),
     corrections=("perdón", "corrijo", "corrección", "error", "realmente", "nuevo", "actualizado"),
     irrealis=("ofrecer", "ofreció", "podría", "puedo", "puede", "opción", "si", "quiere"),
+    clause_breaks=frozenset(
+        {"y", "pero", "o", "con", "para", "porque", "si", "que", "cuando", "aunque", "en", "desde"}
+    ),
+    determiners=frozenset(
+        {"el", "la", "los", "las", "un", "una", "su", "sus", "mi", "este", "esta"}
+    ),
 )
 
 

@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from evaluations.judges.local.decompose import ENTITY_LINE, decompose_free_text, is_past_verb
+from evaluations.judges.local.events import EventChecks, Finding
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import (
     SECOND_PERSON,
@@ -143,6 +144,8 @@ class PointCheck:
     single_turn_support: tuple[float, int] | None = None  # (share of content, turn)
     unlinked_subjects: list[str] = field(default_factory=list)
     missing_names: list[str] = field(default_factory=list)
+    # What happened to what: a reversed, only offered, misbound or superseded claim.
+    contradictions: list[Finding] = field(default_factory=list)
 
 
 class PointChecker:
@@ -158,6 +161,8 @@ class PointChecker:
     # the claim stitches together, or invents, what no one said in one breath.
     SINGLE_TURN_SUPPORT = 0.5
     SINGLE_TURN_MIN_WORDS = 3
+    NEIGHBOURS = 2
+    OWN_SPEAKER = False
 
     def __init__(self, index: TranscriptIndex):
         self.index = index
@@ -172,6 +177,8 @@ class PointChecker:
         # A speaker's name weighs like a word, by how many turns speak as or to them.
         speaks = Counter(a for stems in self.resolved_stems for a in stems & self.alias_stems)
         self.alias_weight = {a: math.log(1 + len(index.turns) / n) for a, n in speaks.items()}
+        self.events = EventChecks(index, index.idf, index.unseen_weight)
+        self.ignored = frozenset(REPORTING_STEMS | self.alias_stems)
 
     def _weight(self, word_stem: str) -> float:
         if word_stem in self.alias_weight:
@@ -214,6 +221,8 @@ class PointChecker:
         elif text == point:
             self._check_single_turn_support(point, stems, result)
         result.turn_indexes = self._best_turns(stems, result)
+        if text == point and not _ABSENCE.match(point):
+            self._check_events(point, result)
         self._check_attribution(point, stems, result)
         return self._verdict(section, point, result)
 
@@ -390,15 +399,14 @@ class PointChecker:
         total += value_weight * (len(result.found_facts) + len(result.missing_facts))
         fact_turns = [set(turns) for _, turns in result.found_facts]
         # A claim often joins a question and its answer ("located order X": "the order
-        # number?" / "X"): a turn is read with its neighbours, and speaks as its own speaker.
-        covered_sets = [
-            {s for s in content if s in stems_of or s in self.speaker_aliases[position]}
-            for position, stems_of in enumerate(self.resolved_stems)
-        ]
+        # number?" / "X"): a turn is read with the question it answers and the answer to its
+        # question, and speaks as its own speaker.
+        covered_sets = [{s for s in content if s in stems_of} for stems_of in self.resolved_stems]
         coverages = []
         for position in range(len(self.index.turns)):
-            window = range(max(0, position - 1), min(len(self.index.turns), position + 2))
+            window = self._exchange(position)
             words_covered = set().union(*(covered_sets[p] for p in window))
+            words_covered |= set(content) & self.speaker_aliases[position]
             indexes = {self.index.turns[p].index for p in window}
             values_covered = sum(bool(turns & indexes) for turns in fact_turns)
             covered = sum(self._weight(s) for s in words_covered)
@@ -424,6 +432,33 @@ class PointChecker:
             }
             if not any(negated(self.index.turns[p].text) for p in window):
                 result.negation_mismatch = self.index.turns[best_turn].index
+
+    def _check_events(self, point: str, result: PointCheck) -> None:
+        """Values bound to the wrong thing or superseded, reversed or only offered actions,
+        a substituted noun (see `events`): only for a claim nothing else refutes."""
+        if result.missing_facts or result.displaced_facts or result.missing_names:
+            return
+        for fact, _ in result.found_facts:
+            finding = self.events.binding(point, fact, self.ignored)
+            if finding is not None:
+                result.contradictions.append(finding)
+                return
+        for check in (self.events.polarity, self.events.substitution):
+            finding = check(point, self.ignored)
+            if finding is not None:
+                result.contradictions.append(finding)
+                return
+
+    def _exchange(self, position: int) -> list[int]:
+        """A turn's position with the question it answers (the turn before ends in a question)
+        and the answer to its own question (the turn after)."""
+        turns = self.index.turns
+        window = [position]
+        if position and "?" in turns[position - 1].text:
+            window.append(position - 1)
+        if position + 1 < len(turns) and "?" in turns[position].text:
+            window.append(position + 1)
+        return window
 
     # 3. attribution
     def _actors(self, point: str) -> tuple[set[str], set[str]]:
@@ -512,6 +547,7 @@ class PointChecker:
             )
         for name in result.missing_names:
             problems.append(f"name '{name}' is not in the transcript")
+        problems.extend(finding.message for finding in result.contradictions)
         if result.attribution:
             claimed, actual, turn = result.attribution
             problems.append(
@@ -544,6 +580,10 @@ class PointChecker:
                 f"{', '.join(result.unlinked_subjects)} not linked to the turns that state it"
             )
         turn_indexes = result.turn_indexes
+        if result.contradictions:
+            turn_indexes = tuple(
+                sorted({*turn_indexes, *(t for f in result.contradictions for t in f.turns)})
+            )
         if problems:
             justification = "Not supported: " + "; ".join(problems) + "."
             return AccuracyPoint(
