@@ -218,8 +218,7 @@ class EventChecks:
 
         def states_all(sentence: Sentence) -> bool:
             return all(
-                any(f.kind == v.kind and f.value == v.value for f in sentence.facts)
-                for v in values
+                any(f.kind == v.kind and f.value == v.value for f in sentence.facts) for v in values
             )
 
         return not states_all(negative) and any(

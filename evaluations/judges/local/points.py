@@ -250,10 +250,63 @@ class PointChecker:
                 turns = [t.index for t in self.index.turns if word in t.stems]
             if not turns and fact.kind == "number" and re.fullmatch(r"(19|20)\d\d", fact.value):
                 continue  # a year the transcript leaves implicit is not a claim to refute
+            if turns and fact.kind == "number":
+                turns = self._counting_the_same(fact, text, turns)
             if turns:
                 result.found_facts.append((fact, turns))
             else:
                 result.missing_facts.append((fact, []))
+
+    def _counting_the_same(self, fact: Fact, text: str, turns: list[int]) -> list[int]:
+        """The turns where a count counts the same thing: "3 replacement cards" is not stated
+        by "2 to 3 business days". A count with no noun after it ("three, please"), or whose
+        noun is among the claim's next words, still counts."""
+        # A unit the transcript never uses is a spelling ("kWh" for "kilowatt-hours"), not
+        # another thing: only nouns the conversation itself uses can disagree.
+        claimed = {u for u in self._unit_words(fact, text) if u in self.index.vocabulary.stems}
+        if not claimed:
+            return turns
+        # Only where the conversation counts that thing itself ("the 2 new cards") is the
+        # claimed count refutable: otherwise the noun may just be said without a number.
+        counted = any(
+            stated.kind == "number"
+            and (
+                stated.unit in claimed
+                or self._unit_words(stated, self._turn_text(turn_index)) & claimed
+            )
+            for stated, turn_index in self.index.facts
+        )
+        if not counted:
+            return turns
+        keep = []
+        for stated, turn_index in self.index.facts:
+            if turn_index not in turns or not fact_matches(fact, stated):
+                continue
+            if (
+                stated.kind != "number"
+                or not stated.unit
+                or stated.unit in claimed
+                or not content_stems(stated.unit)
+                or stated.unit in REPORTING_STEMS
+            ):
+                keep.append(turn_index)
+            else:
+                if self._unit_words(stated, self._turn_text(turn_index)) & claimed:
+                    keep.append(turn_index)
+        return sorted(set(keep))
+
+    def _turn_text(self, turn_index: int) -> str:
+        return next(t.text for t in self.index.turns if t.index == turn_index)
+
+    @staticmethod
+    def _unit_words(fact: Fact, text: str) -> set[str]:
+        """The content words right after a number (up to three): what it counts."""
+        normalised = digits_for_numbers(text)
+        match = re.search(rf"(?<![\w.,]){re.escape(fact.surface)}(?![\w])", normalised)
+        if match is None:
+            return set()
+        following = words(normalised[match.end() : match.end() + 40])[:3]
+        return {stem(w) for w in following if content_stems(w)}
 
     # 2. grounding
     def _check_grounding(self, text: str, result: PointCheck) -> list[str]:
