@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
-from evaluations.judges.text import content_stems, stem, words
+from evaluations.judges.text import content_stems, negation_words, stem, words
 
 # Unfinished business: the issue is handed on or still open when the conversation ends.
 _OPEN_ISSUE = frozenset(
@@ -187,7 +187,16 @@ def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int
         )
     if value.startswith(("P", "N")) and value != "N/A":
         positive, negative, turns = _closing_mood(index)
-        if not open_turns and positive > 0 and negative == 0:
+        # A polite "thanks" closes partly resolved calls too: a closing mood contradicts P or N
+        # only when nothing after the first third sounds like a limit ("I can't", "no longer",
+        # "unfortunately we don't"): an agent's negation there may be the part left undone.
+        agents = index.aliases.get("agent", set())
+        limits = [
+            t.index
+            for t in index.turns[third:]
+            if (t.speaker in agents or not agents) and _negated(t.text)
+        ]
+        if not open_turns and not limits and positive > 0 and negative == 0:
             return (
                 False,
                 "Contradicted: no issue is left open and the customer closes positively, "
@@ -236,3 +245,8 @@ def _grounded_value(index: TranscriptIndex, value: str) -> tuple[bool, str, list
         f"Not judged: the offline judge cannot classify the conversation as '{value}' from its words.",
         [],
     )
+
+
+def _negated(text: str) -> bool:
+    tokens = set(words(text))
+    return bool(tokens & negation_words()) or any(t.endswith("n't") for t in tokens)
