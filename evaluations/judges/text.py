@@ -26,6 +26,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 
+import simplemma
 import snowballstemmer
 from rapidfuzz import fuzz, process
 from stop_words import get_stop_words
@@ -344,9 +345,7 @@ def _calendar(language: Language) -> _Calendar:
 
 _DATE_NUMERIC = re.compile(r"\b(?P<month>[01]?\d)/(?P<day>[0-3]?\d)(?:/(?P<year>\d{2,4}))?\b")
 # "Thursday the 7th", "the 7th": a day of the month named without its month.
-_DAY_OF_MONTH = re.compile(
-    r"\bthe\s+(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[A-Za-z]+\s*\d)", re.IGNORECASE
-)
+_DAY_OF_MONTH = re.compile(r"\bthe\s+(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 _IN_DAYS = re.compile(r"\bin\s+(?P<count>\d{1,2})\s+(?P<unit>days?|weeks?)\b", re.IGNORECASE)
 _WEEKDAY_QUALIFIER = re.compile(
     r"(?P<qualifier>last|next|this|coming|this coming)\s+$", re.IGNORECASE
@@ -418,14 +417,19 @@ class Fact:
 
 
 def stem(word: str) -> str:
-    return _stem_cached(word.lower(), current_reading().language.snowball)
+    """A word's lemma (simplemma: "went" -> "go", "paid" -> "pay"), then its Snowball stem, so
+    that irregular forms meet: "the order went through" and "it did not go through"."""
+    language = current_reading().language
+    return _stem_cached(word.lower(), language.code, language.snowball)
 
 
 @lru_cache(maxsize=50_000)
-def _stem_cached(word: str, algorithm: str) -> str:
+def _stem_cached(word: str, code: str, algorithm: str) -> str:
     word = word.replace("’", "'")
     if word.endswith("'s"):
         word = word[:-2]
+    if word.isalpha():
+        word = simplemma.lemmatize(word, code).lower()
     return _stemmer(algorithm).stemWord(word)
 
 

@@ -127,6 +127,16 @@ class EventChecks:
             return 0.0
         return sum(self.weight(s) for s in content & sentence.content) / total
 
+    def _claim_share(self, content: set[str], values: list[Fact], sentence: Sentence) -> float:
+        """The weighted share of the claim's words and values a sentence states; a value weighs
+        as much as the rarest word."""
+        total = sum(self.weight(s) for s in content) + self._unseen * len(values)
+        if not total:
+            return 0.0
+        stated = sum(any(_same_value(v, f) for f in sentence.facts) for v in values)
+        covered = sum(self.weight(s) for s in content & sentence.content)
+        return (covered + self._unseen * stated) / total
+
     def _negative(self, sentence: Sentence, anchors: set[str]) -> bool:
         """A sentence negates or undoes what it says about `anchors`: a negation or an undoing
         verb ("waived", "declined") whose reach, up to the end of its clause or six words, ends
@@ -145,13 +155,23 @@ class EventChecks:
                 )
                 if not is_cue or position < first:
                     continue
+                # What it is about: the claim's thing or action right after it ("waived | the
+                # fee", "did not | go through"), or, for an undoing verb in the passive, the
+                # thing just before it ("the fee | was waived").
                 head = self._head(tokens[position + 1 : position + 7])
                 if head is not None and head in anchors:
                     return True
+                if token in self.cues.reversal_words and head is None:
+                    before = self._head(
+                        tokens[max(first, position - 4) : position][::-1], nearest=True
+                    )
+                    if before is not None and before in anchors:
+                        return True
         return False
 
-    def _head(self, reach: list[str]) -> str | None:
-        """The last content word before a clause break: the thing a cue is about."""
+    def _head(self, reach: list[str], *, nearest: bool = False) -> str | None:
+        """The last content word before a clause break: the thing a cue is about; with
+        `nearest`, the first (for the words before a cue, given in reverse)."""
         head = None
         for token in reach:
             if token in self.cues.breaks:
@@ -159,13 +179,14 @@ class EventChecks:
             word_stem = stem(token)
             if content_stems(token) and not re.search(r"\d", word_stem):
                 head = word_stem
+                if nearest:
+                    break
         return head
 
     def _point_negative(self, point: str) -> bool:
         tokens = words(point)
         return bool(
             set(tokens) & self.cues.reversal_words
-            or {stem(t) for t in tokens} & self.cues.reversals
             or any(t in self.cues.negations or t.endswith("n't") for t in tokens)
         )
 
@@ -183,10 +204,13 @@ class EventChecks:
         """
         if self._point_negative(point):
             return None
-        content = self._content(point, ignore)
-        if len(content) < 2:
+        # The claim's verb is often the very word that differs ("applied" against "waived"):
+        # only words the transcript uses, and the claim's values, say which sentences it is about.
+        content = {s for s in self._content(point, ignore) if s in self.index.vocabulary.stems}
+        values = extract_facts(point)
+        if len(content) + len(values) < 2:
             return None
-        scored = [(self._share(content, s), s) for s in self.sentences]
+        scored = [(self._claim_share(content, values, s), s) for s in self.sentences]
         best = max((share for share, _ in scored), default=0.0)
         if best < 0.6:
             return None
@@ -268,8 +292,6 @@ class EventChecks:
         rivals: list[tuple[float, Sentence, Fact]] = []
         for sentence in self.sentences:
             share = self._share(context, sentence)
-            if share <= 0:
-                continue
             for stated in sentence.facts:
                 if _same_value(fact, stated):
                     own.append((share, sentence))
@@ -279,6 +301,7 @@ class EventChecks:
                     and not stated.relative
                 ):
                     rivals.append((share, sentence, stated))
+        rivals = [r for r in rivals if r[0] > 0]
         if not own or not rivals:
             return None
         own_best = max(share for share, _ in own)
@@ -344,8 +367,13 @@ class EventChecks:
         if len(claim_stems) < 3:
             return None
         best: tuple[float, Sentence, str, str] | None = None
-        for sentence in self.sentences:
-            sentence_stems = [s for s in content_stems(sentence.text) if s not in ignore]
+        clauses = [
+            (sentence, clause)
+            for sentence in self.sentences
+            for clause in re.split(r"[,;:]", sentence.text)
+        ]
+        for sentence, clause in clauses:
+            sentence_stems = [s for s in content_stems(clause) if s not in ignore]
             matcher = SequenceMatcher(a=claim_stems, b=sentence_stems, autojunk=False)
             opcodes = matcher.get_opcodes()
             equal = sum(i2 - i1 for op, i1, i2, _, _ in opcodes if op == "equal")

@@ -105,6 +105,13 @@ _REPORTING_WORDS = [
     "make",
     "take",
     "let",
+    # How a summary retells the course of a conversation: first quoted, later corrected.
+    "quote",
+    "correct",
+    "first",
+    "initially",
+    "later",
+    "originally",
 ]
 REPORTING_STEMS = frozenset(stem(w) for w in _REPORTING_WORDS)
 _NUMBER_WORDS = {
@@ -315,10 +322,15 @@ class PointChecker:
         units = {
             stem(m.group(1)) for m in re.finditer(r"\d\s*([A-Za-z]+)", digits_for_numbers(text))
         }
+        # Words inside values ("May" of "May 5", "tomorrow") are checked as values.
+        value_words = {stem(w) for fact in extract_facts(text) for w in words(fact.surface)}
         stems = [
             s
             for s in content_stems(text)
-            if s not in self.alias_stems and not re.search(r"\d", s) and s not in units
+            if s not in self.alias_stems
+            and not re.search(r"\d", s)
+            and s not in units
+            and s not in value_words
         ]
         total = missing = 0.0
         for s in stems:
