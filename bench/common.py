@@ -195,7 +195,7 @@ def generate_summaries(*, count: int, transcript_tokens: int, seed: int = 1) -> 
 @contextmanager
 def fake_server(*, latency: float, ttft: float | None = None) -> Iterator[str]:
     """The fake Messages API in its own process; yields its base URL."""
-    command = [PYTHON, "-m", "tests.fake_anthropic", "--latency", str(latency)]
+    command = [PYTHON, "-m", "devkit.fake_anthropic", "--latency", str(latency)]
     if ttft is not None:
         command += ["--ttft", str(ttft)]
     process = subprocess.Popen(

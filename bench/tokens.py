@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.common import SUMMARY_TEXTS, transcript_turns
+from devkit.fake_anthropic import FakeAnthropicServer
 from evaluations.judges.claude import ClaudeJudge
 from evaluations.judges.types import (
     CCAI_DIMENSIONS,
@@ -32,7 +33,6 @@ from evaluations.judges.types import (
     Transcript,
     TranscriptTurn,
 )
-from tests.fake_anthropic import FakeAnthropicServer
 
 WRITE_WEIGHT = 1.25
 READ_WEIGHT = 0.1

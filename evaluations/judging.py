@@ -134,6 +134,23 @@ def judge_inputs_load(*, summary_id: int) -> JudgeInputs:
 # --- Judges ------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class JudgeDefault:
+    """The judge a run uses unless it names one (JUDGE_DEFAULT: Claude when an API key is set),
+    and the Claude model (JUDGE_MODEL)."""
+
+    judge: str
+    claude_model: str
+
+    @property
+    def is_local(self) -> bool:
+        return self.judge == JudgeName.LOCAL
+
+
+def judge_default() -> JudgeDefault:
+    return JudgeDefault(judge=settings.JUDGE_DEFAULT, claude_model=settings.JUDGE_MODEL)
+
+
 def judge_default_model(judge: str) -> str:
     return "local" if judge == JudgeName.LOCAL else settings.JUDGE_MODEL
 

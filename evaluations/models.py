@@ -86,7 +86,7 @@ class EvaluationRun(UsageFields):
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
-    # The watchdog (evaluations/watchdog.py): the token of the one watch chain allowed to go on,
+    # The watchdog (evaluations/services/watchdog.py): the token of the one watch chain allowed to go on,
     # and the progress it saw at its last look.
     watch_token = models.CharField(max_length=40, blank=True)
     watch_progress = models.CharField(max_length=60, blank=True)

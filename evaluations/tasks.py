@@ -1,5 +1,5 @@
 """Celery tasks of evaluation runs. They only orchestrate: take ids, call one service, and decide
-whether to run again. Every task is safe to run twice (see evaluations/services.py)."""
+whether to run again. Every task is safe to run twice (see evaluations/services/)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from celery import shared_task
 from celery.signals import worker_process_init
 from django.db import InterfaceError, OperationalError, connection
 
-from evaluations import judging, services, watchdog
+from evaluations import judging, services
+from evaluations.services import dispatch, watchdog
 
 logger = logging.getLogger(__name__)
 
@@ -31,7 +32,7 @@ def evaluation_run_fan_out_task(self, run_id: int, after_id: int = 0) -> None:
     except (OperationalError, InterfaceError) as error:
         raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
     if next_after is not None:
-        evaluation_run_fan_out_task.delay(run_id, next_after)
+        dispatch.run_fan_out_enqueue(run_id=run_id, after_id=next_after)
 
 
 @shared_task(bind=True, max_retries=None, **_DELIVERY)
@@ -54,7 +55,7 @@ def summary_evaluate_task(
     if outcome.retry_in is not None:
         # A fresh attempt: whatever outcome this run stored is not to be stored again.
         raise self.retry(kwargs={}, countdown=outcome.retry_in)
-    return outcome.outcome
+    return outcome.outcome.value
 
 
 @shared_task(bind=True, max_retries=None, **_DELIVERY)

@@ -216,7 +216,7 @@ def _configure() -> tuple[str, str]:
 
 
 def _banner(url: str, web: Child, worker: Child, worker_report: str) -> str:
-    from summaries.demo.logins import demo_logins
+    from devkit.demo.logins import demo_logins
 
     rows = "\n".join(
         f"  {login.username:<9} {login.password:<20} {login.role}" for login in demo_logins()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.conf import settings
 from django.db.models import Count, QuerySet
 
 from summaries.models import Conversation, SectionDefinition, Summary
@@ -16,8 +15,6 @@ class PlatformOverview:
     summaries: int
     queues: list[dict]
     active_sections: list[SectionDefinition]
-    judge: str
-    judge_model: str
 
 
 def section_definitions_active() -> QuerySet[SectionDefinition]:
@@ -33,8 +30,6 @@ def platform_overview() -> PlatformOverview:
         summaries=Summary.objects.count(),
         queues=queues,
         active_sections=list(section_definitions_active()),
-        judge=settings.JUDGE_DEFAULT,
-        judge_model=settings.JUDGE_MODEL,
     )
 
 

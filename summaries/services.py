@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+import logging
+import os
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
@@ -15,8 +17,9 @@ from django.core.validators import validate_slug
 from django.db import DatabaseError, IntegrityError, models, transaction
 
 from summaries.importers.common import DEFAULT_CHANNEL, at, load_json
-from summaries.importers.formats import AUTO, records_parse
+from summaries.importers.formats import AUTO, not_regular_reason, records_parse
 from summaries.importers.records import ConversationRecord, ImportFormatError, SummaryRecord
+from summaries.limits import MAX_OFFSET_MS, ConversationLimits, conversation_limits
 from summaries.models import (
     Agent,
     Channel,
@@ -31,10 +34,12 @@ from summaries.models import (
 )
 from summaries.selectors import section_definitions_active_by_key
 
+logger = logging.getLogger(__name__)
+
 # --- Conversations -------------------------------------------------------------------------------
 
 ImportStatus = Literal["imported", "unchanged"]
-FileStatus = Literal["imported", "unchanged", "failed"]
+FileStatus = Literal["imported", "unchanged", "failed", "skipped"]
 
 
 @dataclass(frozen=True)
@@ -53,7 +58,7 @@ class FileOutcome:
     conversations: int = 0  # in the file
     conversations_created: int = 0
     summaries_created: int = 0
-    error: str = ""
+    error: str = ""  # why it failed, or why it was skipped
 
 
 def _digest(payload: Any) -> str:
@@ -76,8 +81,65 @@ def _check_length(value: str, model: type[models.Model], field_name: str, label:
         raise ImportFormatError(f"{label} is longer than {max_length} characters")
 
 
-def _validate_record(record: ConversationRecord) -> None:
-    """Check what the database would otherwise reject later, with the field's name."""
+def _text_problem(value: str) -> str:
+    """What keeps a string out of the database, or "". PostgreSQL refuses NUL in text and JSON
+    while SQLite stores it, so it is refused before either sees it: one rule everywhere."""
+    if "\x00" in value:
+        return "contains a NUL character (\\x00)"
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        # "\ud800" is valid JSON, but half of a UTF-16 pair is not text any database can store.
+        surrogate = value[error.start].encode("unicode_escape").decode("ascii")
+        return f"contains a lone surrogate ({surrogate}), which is not valid Unicode text"
+    return ""
+
+
+def _record_strings(record: ConversationRecord) -> Iterator[tuple[str, str]]:
+    """Every string of a record that is stored, with the name of its field."""
+    yield "the id", record.external_id
+    yield "language", record.language
+    yield "queue", record.queue
+    yield "agent.id", record.agent_id
+    yield "agent.name", record.agent_name
+    for index, turn in enumerate(record.turns):
+        path = at("turns", index)
+        yield f"{path}.role", turn.role
+        yield f"{path}.text", turn.text
+        yield f"{path}.speaker", turn.speaker
+    for summary_index, summary in enumerate(record.summaries):
+        path = _summary_path(record, summary_index)
+        yield f"{path}.generator", summary.generator
+        for index, section in enumerate(summary.sections):
+            section_path = at(at(path, "sections"), index)
+            yield f"{section_path}.key", section.key
+            yield f"{section_path}.text", section.text
+    # Metadata is vendor JSON of any shape: walked without recursion, keys included.
+    pending: list[tuple[str, Any]] = [("metadata", record.metadata)]
+    while pending:
+        path, value = pending.pop()
+        if isinstance(value, str):
+            yield path, value
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                yield f"{path} key", str(key)
+                pending.append((at(path, str(key)), item))
+        elif isinstance(value, list):
+            pending.extend((at(path, index), item) for index, item in enumerate(value))
+
+
+def _validate_record(record: ConversationRecord, limits: ConversationLimits) -> None:
+    """Check what the database would otherwise reject later, with the field's name, and the
+    caps (summaries/limits.py) that keep one conversation from exhausting a page or a judge."""
+    if len(record.turns) > limits.max_turns:
+        raise ImportFormatError(
+            f"the conversation has {len(record.turns):,} turns, more than the cap of "
+            f"{limits.max_turns:,} (CONVERSATION_MAX_TURNS)"
+        )
+    for label, value in _record_strings(record):
+        problem = _text_problem(value)
+        if problem:
+            raise ImportFormatError(f"{label} {problem}")
     if not record.external_id.strip():
         raise ImportFormatError("the conversation has no id")
     if record.channel not in Channel.values:
@@ -98,8 +160,18 @@ def _validate_record(record: ConversationRecord) -> None:
             raise ImportFormatError(f"{path}.role: unknown role {turn.role!r}")
         if not turn.text.strip():
             raise ImportFormatError(f"{path}.text is empty")
+        if len(turn.text) > limits.max_turn_characters:
+            raise ImportFormatError(
+                f"{path}.text has {len(turn.text):,} characters, more than the cap of "
+                f"{limits.max_turn_characters:,} (TURN_MAX_CHARACTERS)"
+            )
         if turn.offset_ms is not None and turn.offset_ms < 0:
             raise ImportFormatError(f"{path}.offset_ms is negative")
+        if turn.offset_ms is not None and turn.offset_ms > MAX_OFFSET_MS:
+            raise ImportFormatError(
+                f"{path}.offset_ms is {turn.offset_ms:,} ms, more than {MAX_OFFSET_MS:,} ms "
+                "(366 days) after the start"
+            )
         _check_length(turn.speaker, Turn, "speaker", f"{path}.speaker")
 
 
@@ -203,11 +275,13 @@ def conversation_import(
     *,
     record: ConversationRecord,
     definitions: Mapping[str, SectionDefinition] | None = None,
+    limits: ConversationLimits | None = None,
 ) -> ImportOutcome:
     """Store one conversation and its summaries, or recognise that they are already stored.
 
-    1. Check the record and resolve every section key to the active definition of that key
-       (`definitions`, the active versions by key, can be passed so a file looks them up once).
+    1. Check the record against the caps (`limits`, the settings' by default) and resolve every
+       section key to the active definition of that key (`definitions`, the active versions by
+       key, can be passed so a file looks them up once).
     2. `(source, external_id)` identifies the conversation. The same turns again change nothing;
        other turns under an existing id are an error, because verdicts may cite the stored ones.
     3. A summary is identified by (conversation, generator, content hash): an identical one is
@@ -215,7 +289,7 @@ def conversation_import(
     Everything is written in one transaction (a savepoint inside a file's transaction).
     """
     try:
-        _validate_record(record)
+        _validate_record(record, limits or conversation_limits())
         if definitions is None:
             definitions = section_definitions_active_by_key()
         resolved = [
@@ -254,6 +328,15 @@ def conversation_import(
     )
 
 
+def _over_byte_cap(size: int, limits: ConversationLimits) -> str:
+    if size <= limits.max_file_bytes:
+        return ""
+    return (
+        f"the file is {size:,} bytes, more than the cap of {limits.max_file_bytes:,} "
+        "(IMPORT_MAX_FILE_BYTES)"
+    )
+
+
 def conversations_import_content(
     *,
     content: bytes,
@@ -268,6 +351,10 @@ def conversations_import_content(
     is the channel for formats that carry none (text, ccai-upload).
     """
     path = Path(filename)
+    limits = conversation_limits()
+    too_big = _over_byte_cap(len(content), limits)
+    if too_big:
+        return FileOutcome(path=path, status="failed", fmt=fmt, error=too_big)
     try:
         fmt_used, records = records_parse(
             content, filename=path.name, fmt=fmt, default_channel=default_channel
@@ -275,13 +362,24 @@ def conversations_import_content(
         with transaction.atomic():
             definitions = section_definitions_active_by_key()
             outcomes = [
-                conversation_import(record=record, definitions=definitions) for record in records
+                conversation_import(record=record, definitions=definitions, limits=limits)
+                for record in records
             ]
     except ImportFormatError as error:
         return FileOutcome(path=path, status="failed", fmt=fmt, error=str(error))
     except DatabaseError as error:
         # E.g. a concurrent import of the same conversation; the transaction is rolled back.
         return FileOutcome(path=path, status="failed", fmt=fmt, error=f"database error: {error}")
+    except Exception as error:
+        # Whatever else one file provokes (a bug in a parser, memory) fails that file alone, and
+        # the caller goes on with the next; the transaction above is rolled back.
+        logger.exception("importing %s failed unexpectedly", filename)
+        return FileOutcome(
+            path=path,
+            status="failed",
+            fmt=fmt,
+            error=f"unexpected error ({type(error).__name__}: {error})",
+        )
     conversations_created = sum(outcome.conversation_created for outcome in outcomes)
     summaries_created = sum(outcome.summaries_created for outcome in outcomes)
     return FileOutcome(
@@ -294,17 +392,47 @@ def conversations_import_content(
     )
 
 
+def _file_read(path: Path, limits: ConversationLimits) -> bytes | FileOutcome:
+    """The bytes of a regular file within the byte cap, or the outcome that says why not.
+
+    The file is opened without blocking and checked on the open descriptor, so a named pipe
+    (whose plain open blocks until a writer comes) or a device (/dev/zero never ends) is never
+    read, even if it replaced a regular file after the directory walk looked at it.
+    """
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return FileOutcome(path=path, status="failed", error="no such file")
+    except OSError as error:
+        return FileOutcome(path=path, status="failed", error=error.strerror or str(error))
+    with os.fdopen(descriptor, "rb") as handle:
+        mode_and_size = os.fstat(descriptor)
+        skip_reason = not_regular_reason(mode_and_size.st_mode)
+        if skip_reason:
+            return FileOutcome(path=path, status="skipped", error=skip_reason)
+        too_big = _over_byte_cap(mode_and_size.st_size, limits)
+        if too_big:
+            return FileOutcome(path=path, status="failed", error=too_big)
+        try:
+            # One byte more than the cap tells a file that grew since fstat from one that did not.
+            content = handle.read(limits.max_file_bytes + 1)
+        except OSError as error:
+            return FileOutcome(path=path, status="failed", error=error.strerror or str(error))
+    too_big = _over_byte_cap(len(content), limits)
+    if too_big:
+        return FileOutcome(path=path, status="failed", error=too_big)
+    return content
+
+
 def conversations_import_file(
     *, path: str | Path, fmt: str = AUTO, default_channel: str = DEFAULT_CHANNEL
 ) -> FileOutcome:
-    """Import one file from disk (see `conversations_import_content`); never raises for it."""
+    """Import one file from disk (see `conversations_import_content`); never raises for it. A
+    path that is not a regular file is skipped, with the reason."""
     path = Path(path)
-    try:
-        content = path.read_bytes()
-    except FileNotFoundError:
-        return FileOutcome(path=path, status="failed", fmt=fmt, error="no such file")
-    except OSError as error:
-        return FileOutcome(path=path, status="failed", fmt=fmt, error=error.strerror or str(error))
+    content = _file_read(path, conversation_limits())
+    if isinstance(content, FileOutcome):
+        return replace(content, fmt=fmt)
     return replace(
         conversations_import_content(
             content=content, filename=path.name, fmt=fmt, default_channel=default_channel

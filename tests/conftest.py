@@ -5,8 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.fake_anthropic import FakeAnthropicServer
-from tests.fake_anthropic.responders import default_responder
+from devkit.fake_anthropic import FakeAnthropicServer
+from devkit.fake_anthropic.responders import default_responder
+from evaluations.services import dispatch
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
@@ -20,6 +21,14 @@ def shared_data() -> Path:
             f"{SHARED_DATA} is absent: the labelled development data is not on this machine"
         )
     return SHARED_DATA
+
+
+@pytest.fixture
+def held_messages() -> Iterator[dispatch.HeldMessages]:
+    """Every Celery message the services would send, kept instead of sent (no broker needed);
+    the test reads them from the fixture."""
+    with dispatch.held() as held:
+        yield held
 
 
 # The Claude path: one fake Messages API server per test session, reset per test.

@@ -30,9 +30,9 @@ import pytest
 from django.contrib.auth.models import Group, User
 from django.core.management import call_command
 
+from devkit.demo import generate
+from devkit.demo.logins import ANALYSTS_GROUP, MANAGERS_GROUP, demo_logins
 from evaluations.models import EvaluationRun
-from summaries.demo import generate
-from summaries.demo.logins import ANALYSTS_GROUP, MANAGERS_GROUP, demo_logins
 from summaries.models import Conversation, SectionDefinition, Summary, SummarySection, Turn
 
 REPO = Path(__file__).resolve().parent.parent

@@ -28,7 +28,7 @@ from celery import Celery
 from django.core.management import get_commands
 from django.urls import resolve
 
-from summaries.demo.logins import demo_logins
+from devkit.demo.logins import demo_logins
 
 REPO = Path(__file__).resolve().parent.parent
 DOCKER = REPO / "docker"
@@ -365,8 +365,9 @@ def test_the_image_tree_collects_static_files_serves_with_gunicorn_and_runs_the_
 
     # 1. The build steps: the copied tree alone is a working project.
     where = subprocess.run(
-        [sys.executable, "-c", "import config, summaries, evaluations; "
-         "print(config.__file__, summaries.__file__, evaluations.__file__)"],
+        [sys.executable, "-c", "import config, summaries, evaluations, web, devkit; "
+         "print(config.__file__, summaries.__file__, evaluations.__file__, web.__file__, "
+         "devkit.__file__)"],
         cwd=app, env=env, capture_output=True, text=True, check=True,
     )  # fmt: skip
     assert all(Path(p).is_relative_to(app) for p in where.stdout.split())

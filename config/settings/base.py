@@ -47,6 +47,8 @@ INSTALLED_APPS = [
     "django_htmx",
     "summaries",
     "evaluations",
+    "web",
+    "devkit",  # `manage.py load_demo`; it has no models
 ]
 
 MIDDLEWARE = [
@@ -130,6 +132,12 @@ WHITENOISE_AUTOREFRESH = DEBUG
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "login"
+
+# --- Imports (summaries/limits.py) ---------------------------------------------------------------
+# Caps on one imported conversation and file; over a cap, the file fails with a clear error.
+CONVERSATION_MAX_TURNS = env_int("CONVERSATION_MAX_TURNS", 5000, minimum=1)
+TURN_MAX_CHARACTERS = env_int("TURN_MAX_CHARACTERS", 20000, minimum=1)
+IMPORT_MAX_FILE_BYTES = env_int("IMPORT_MAX_FILE_BYTES", 50_000_000, minimum=1)
 
 # --- Celery -------------------------------------------------------------------------------------
 CELERY_FILESYSTEM_DIR = VAR_DIR / "celery"

@@ -36,7 +36,7 @@ from typing import Any, TypeVar
 
 import anthropic
 import httpx2
-from anthropic.lib._parse._transform import transform_schema
+from anthropic.types import MessageParam, TextBlockParam
 from pydantic import BaseModel, ValidationError
 
 from evaluations.judges.base import JudgeError
@@ -84,7 +84,7 @@ def response_schema(model: type[BaseModel]) -> dict[str, Any]:
 @functools.cache
 def _cached_schema(model: type[BaseModel]) -> dict[str, Any]:
     # Generating a schema costs ~20 ms; a judge sends the same one on every call.
-    return transform_schema(model)
+    return anthropic.transform_schema(model)
 
 
 def resolve_api_key(api_key: str | None) -> str:
@@ -172,9 +172,9 @@ class AnthropicClient:
         started = time.monotonic()
         tally = _Tally()
         schema = response_schema(response_model)
-        content: list[dict[str, Any]] = [self._text_block(block) for block in cached_blocks]
+        content = [self._text_block(block) for block in cached_blocks]
         content.append({"type": "text", "text": text})
-        messages: list[dict[str, Any]] = [{"role": "user", "content": content}]
+        messages: list[MessageParam] = [{"role": "user", "content": content}]
 
         try:
             reply = self._send_with_retries(
@@ -183,7 +183,7 @@ class AnthropicClient:
             parsed, first_problem = self._parse(reply, response_model, check)
             if parsed is None:
                 logger.info("%s: repairing a broken reply (%s)", purpose, first_problem)
-                repair_messages = [
+                repair_messages: list[MessageParam] = [
                     *messages,
                     {"role": "assistant", "content": reply.text.strip() or "(empty reply)"},
                     {
@@ -226,8 +226,8 @@ class AnthropicClient:
             seconds=round(time.monotonic() - started, 3),
         )
 
-    def _text_block(self, text: str) -> dict[str, Any]:
-        block: dict[str, Any] = {"type": "text", "text": text}
+    def _text_block(self, text: str) -> TextBlockParam:
+        block: TextBlockParam = {"type": "text", "text": text}
         if self.cache_prompts:
             block["cache_control"] = {"type": "ephemeral"}
         return block
@@ -261,7 +261,7 @@ class AnthropicClient:
         self,
         purpose: str,
         system: str,
-        messages: list[dict[str, Any]],
+        messages: list[MessageParam],
         schema: dict[str, Any],
         max_tokens: int,
         tally: _Tally,
@@ -311,13 +311,13 @@ class AnthropicClient:
     def _backoff(self, attempt: int) -> float:
         # "Equal jitter": half the exponential delay is fixed, half random, so concurrent
         # callers that failed together do not retry together.
-        delay = min(self.backoff_max, self.backoff_base * 2 ** (attempt - 1))
+        delay = min(self.backoff_max, self.backoff_base * 2.0 ** (attempt - 1))
         return delay / 2 + random.uniform(0, delay / 2)
 
     def _send_once(
         self,
         system: str,
-        messages: list[dict[str, Any]],
+        messages: list[MessageParam],
         schema: dict[str, Any],
         max_tokens: int,
         tally: _Tally,
@@ -327,7 +327,7 @@ class AnthropicClient:
             model=self.model,
             max_tokens=max_tokens,
             system=[self._text_block(system)],
-            messages=messages,  # type: ignore[arg-type]
+            messages=messages,
             output_config={"format": {"type": "json_schema", "schema": schema}},
         ) as stream:
             for _event in stream:

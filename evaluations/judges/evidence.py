@@ -30,8 +30,10 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 import snowballstemmer
 from rapidfuzz import fuzz, process
@@ -51,6 +53,8 @@ MAX_TURNS = 3
 _FUZZY_MIN_LENGTH = 5
 _FUZZY_MIN_RATIO = 85
 _IDENTIFIER_WEIGHT = 2.0
+
+_Linked = TypeVar("_Linked", ClaimVerdict, QuestionVerdict)
 
 _STOP_WORDS = frozenset(
     # One string is easier to read and extend than a list of 150 quoted words.
@@ -183,7 +187,7 @@ class TranscriptIndex:
         verified = coverage_of_two >= VERIFY_THRESHOLD and not missing
         return EvidenceMatch(verified, tuple(chosen), round(coverage_of_two, 4), missing)
 
-    def _matcher(self, token: str):
+    def _matcher(self, token: str) -> Callable[[int], bool]:
         if is_identifier(token):
             return lambda turn: token in self._turn_tokens[turn]
         stem = _stem(token)
@@ -260,7 +264,7 @@ def link_summarization(
     evidence turns in the transcript. Links a judge already gave are kept."""
     index = _index_for(transcript)
 
-    def linked(verdict: ClaimVerdict | QuestionVerdict, text: str):
+    def linked(verdict: _Linked, text: str) -> _Linked:
         return verdict.model_copy(
             update={
                 "section": verdict.section or best_section(summary, text),

@@ -22,13 +22,16 @@ Conventions (those of the labelled data, /work/shared/data/cc/README.md):
   is how cc_dev.jsonl's `expected` scores are computed; a test recomputes all of them.)
 
 An N/A is `Score(value=None, na_reason=...)`, never a 0. Scores are not rounded here: round for display.
+
+One module past 400 lines on purpose: the formulas, the N/A rules and their recomputation are read
+and changed together, and `recompute` must go through exactly the functions `assemble_verdict` uses.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Literal, Protocol, TypeVar
 
 from evaluations.judges.categorical import categorical_adherence
 from evaluations.judges.evidence import link_summarization, verify_completeness_items
@@ -400,8 +403,16 @@ def score_mismatches(verdict: SummaryVerdict, summary: SummarySpec | None = None
 # --- Helpers -----------------------------------------------------------------------------------
 
 
-def _group(verdicts: Sequence, keys: list[str], kind: str) -> dict[str, list]:
-    grouped: dict[str, list] = {key: [] for key in keys}
+class _OfSection(Protocol):
+    @property
+    def section(self) -> str: ...
+
+
+_Verdict = TypeVar("_Verdict", bound=_OfSection)
+
+
+def _group(verdicts: Sequence[_Verdict], keys: list[str], kind: str) -> dict[str, list[_Verdict]]:
+    grouped: dict[str, list[_Verdict]] = {key: [] for key in keys}
     for verdict in verdicts:
         if verdict.section not in grouped:
             raise ValueError(

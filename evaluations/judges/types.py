@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 Dimension = Literal["accuracy", "adherence", "completeness", "summarization"]
 DIMENSIONS: tuple[Dimension, ...] = ("accuracy", "adherence", "completeness", "summarization")
 CCAI_DIMENSIONS: tuple[Dimension, ...] = ("accuracy", "adherence", "completeness")
+Role = Literal["agent", "customer", "system", "bot"]
 
 
 class _Frozen(BaseModel):
@@ -26,7 +27,7 @@ class _Frozen(BaseModel):
 
 class TranscriptTurn(_Frozen):
     index: int  # 0-based position; verdicts cite turns by this index
-    role: Literal["agent", "customer", "system", "bot"]
+    role: Role
     text: str
     speaker: str = ""
 

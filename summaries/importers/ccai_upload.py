@@ -82,18 +82,23 @@ def parse(
     metadata: dict[str, Any] = {"channel_assumed": True}
     if categories:
         metadata["categories"] = categories
+    # The upload has no start time of its own; the first entry's is the closest we have.
+    started_at = None
+    if first_usec is not None:
+        try:
+            started_at = datetime.fromtimestamp(first_usec / 1_000_000, tz=UTC)
+        except (OverflowError, ValueError, OSError):
+            raise ImportFormatError(
+                f"start_timestamp_usec {first_usec} is outside the dates that can be stored "
+                "(years 1 to 9999 in UTC)"
+            ) from None
     return [
         ConversationRecord(
             source=SOURCE,
             external_id=PurePath(filename).stem,
             channel=default_channel,
             turns=turns,
-            # The upload has no start time of its own; the first entry's is the closest we have.
-            started_at=(
-                datetime.fromtimestamp(first_usec / 1_000_000, tz=UTC)
-                if first_usec is not None
-                else None
-            ),
+            started_at=started_at,
             metadata=metadata,
         )
     ]

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from summaries.importers.records import ImportFormatError
+from summaries.limits import MAX_JSON_INTEGER_DIGITS
 
 # What a file without a channel of its own is assumed to be. Most contact-center volume is calls,
 # and nothing in a plain transcript or a CCAI upload says otherwise; callers can pass another one.
@@ -49,10 +50,33 @@ def json_error_message(error: json.JSONDecodeError, *, unit: str = "file") -> st
     return f"invalid JSON at {position}: {error.msg}"
 
 
+def _bounded_int(digits: str) -> int:
+    count = len(digits.lstrip("-"))
+    if count > MAX_JSON_INTEGER_DIGITS:
+        raise ImportFormatError(
+            f"a number in the file has {count} digits (at most {MAX_JSON_INTEGER_DIGITS})"
+        )
+    return int(digits)
+
+
+def _not_json(constant: str) -> Any:
+    raise ImportFormatError(f"{constant} is not valid JSON")
+
+
+def json_loads(text: str) -> Any:
+    """`json.loads`, minus what would crash a caller instead of failing the file: integers too
+    long to convert, NaN and Infinity (not JSON), and nesting deeper than the decoder's
+    recursion limit. Those are ImportFormatError; broken JSON is still JSONDecodeError."""
+    try:
+        return json.loads(text, parse_int=_bounded_int, parse_constant=_not_json)
+    except RecursionError:
+        raise ImportFormatError("the JSON is nested too deeply") from None
+
+
 def load_json(content: bytes | str) -> Any:
     text = decode_text(content)
     try:
-        return json.loads(text)
+        return json_loads(text)
     except json.JSONDecodeError as error:
         raise ImportFormatError(json_error_message(error)) from None
 
@@ -196,6 +220,14 @@ def timestamp_field(
         ) from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
+    try:
+        # The database stores UTC: year 1 at +14:00 is in year 0 there, which cannot be held.
+        moment.astimezone(UTC)
+    except OverflowError:
+        raise ImportFormatError(
+            f"{at(path, name)}: {text!r} is outside the dates that can be stored "
+            "(years 1 to 9999 in UTC)"
+        ) from None
     return moment
 
 

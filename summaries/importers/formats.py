@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from summaries.importers import ccai_conversation, ccai_upload, connect, jsonl, text
-from summaries.importers.common import DEFAULT_CHANNEL, decode_text, json_error_message
+from summaries.importers.common import (
+    DEFAULT_CHANNEL,
+    decode_text,
+    json_error_message,
+    json_loads,
+)
 from summaries.importers.records import ConversationRecord, ImportFormatError
 
 Parser = Callable[..., list[ConversationRecord]]
@@ -56,24 +62,46 @@ def _section_definitions_content(content: bytes | str) -> bool:
     if not document_text.lstrip().startswith("["):
         return False
     try:
-        return looks_like_section_definitions(json.loads(document_text))
-    except json.JSONDecodeError:
+        return looks_like_section_definitions(json_loads(document_text))
+    except (json.JSONDecodeError, ImportFormatError):
         return False
 
 
-def section_definitions_file(path: Path) -> bool:
-    """Whether a file met in a directory walk is a section definitions file (always a .json
-    file). Only a file that starts as a JSON list is read whole; an unreadable one is left for
-    the import to report."""
+def section_definitions_file(path: Path, *, max_bytes: int | None = None) -> bool:
+    """Whether a regular file met in a directory walk is a section definitions file (always a
+    .json file). Only a file that starts as a JSON list, and is within `max_bytes`, is read
+    whole; an unreadable or oversized one is left for the import to report."""
     if path.suffix.lower() != ".json":
         return False
     try:
         with path.open("rb") as handle:
             if not handle.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"["):
                 return False
-        return _section_definitions_content(path.read_bytes())
+            if max_bytes is not None and os.fstat(handle.fileno()).st_size > max_bytes:
+                return False
+            handle.seek(0)
+            return _section_definitions_content(handle.read())
     except OSError:
         return False
+
+
+_FILE_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def not_regular_reason(mode: int) -> str:
+    """Why a file of this `st_mode` is not imported ("" for a regular file). Reading a named
+    pipe blocks until someone writes to it, and a device such as /dev/zero never ends, so only
+    regular files are ever opened for reading."""
+    if stat.S_ISREG(mode):
+        return ""
+    kind = next((name for test, name in _FILE_KINDS if test(mode)), "a special file")
+    return f"not a regular file ({kind})"
 
 
 def format_detect(content: bytes | str, *, filename: str) -> str:
@@ -92,7 +120,7 @@ def format_detect(content: bytes | str, *, filename: str) -> str:
             "could not detect the format: the file is neither JSON nor 'Agent: ...' lines"
         )
     try:
-        document = json.loads(document_text)
+        document = json_loads(document_text)
     except json.JSONDecodeError as error:
         # Several JSON objects, one per line, is JSONL even under another name.
         if suffix != ".json" and jsonl.looks_like(document_text):
@@ -153,12 +181,16 @@ class FileCandidate:
     skip_reason: str = ""
 
 
-def import_files_find(paths: Iterable[str | Path]) -> Iterator[FileCandidate]:
+def import_files_find(
+    paths: Iterable[str | Path], *, max_file_bytes: int | None = None
+) -> Iterator[FileCandidate]:
     """Every file to import, in a deterministic order.
 
-    A file named on the command line is always tried (and fails if it is missing). A directory is
-    walked recursively in sorted order; hidden files and folders are left out, and files whose
-    extension is not an import format, or that hold section definitions, are reported as skipped.
+    A file named on the command line is always tried (and fails if it is missing; the import
+    skips it if it is not a regular file). A directory is walked recursively in sorted order;
+    hidden files and folders are left out, and files whose extension is not an import format,
+    that are not regular files (named pipes, devices, links to them), or that hold section
+    definitions are reported as skipped.
     """
     for raw_path in paths:
         path = Path(raw_path)
@@ -173,7 +205,15 @@ def import_files_find(paths: Iterable[str | Path]) -> Iterator[FileCandidate]:
                 file_path = Path(folder) / name
                 if file_path.suffix.lower() not in IMPORT_SUFFIXES:
                     yield FileCandidate(file_path, skip_reason="not an import file")
-                elif section_definitions_file(file_path):
+                    continue
+                try:
+                    # stat, not lstat: a link is judged by what it points at.
+                    reason = not_regular_reason(file_path.stat().st_mode)
+                except OSError:
+                    reason = ""  # a broken link: the import reports it
+                if reason:
+                    yield FileCandidate(file_path, skip_reason=reason)
+                elif section_definitions_file(file_path, max_bytes=max_file_bytes):
                     yield FileCandidate(file_path, skip_reason=SECTION_DEFINITIONS_SKIP)
                 else:
                     yield FileCandidate(file_path)

@@ -18,6 +18,7 @@ from summaries.importers.common import (
     id_field,
     int_field,
     json_error_message,
+    json_loads,
     json_type,
     list_field,
     object_field,
@@ -42,8 +43,8 @@ ROLES = {"AGENT": "agent", "CUSTOMER": "customer", "SYSTEM": "system", "BOT": "b
 def looks_like(text: str) -> bool:
     first = next((line for line in text.splitlines() if line.strip()), "")
     try:
-        document = json.loads(first)
-    except json.JSONDecodeError:
+        document = json_loads(first)
+    except (json.JSONDecodeError, ImportFormatError):
         return False
     return isinstance(document, dict) and "turns" in document
 
@@ -85,8 +86,16 @@ def conversation_from(
             )
         )
 
+    # A conversation handled end to end by a virtual agent has no human agent: `agent` is null,
+    # absent, or has a null or empty id. A name without an id makes no agent (an agent is known by
+    # its id); it is kept with the conversation.
     agent = object_field(conversation, "agent", "", required=False)
+    agent_id = id_field(agent, "id", "agent", required=False)
+    agent_name = string_field(agent, "name", "agent", required=False).strip()
     channel = string_field(conversation, "channel", "", required=False)
+    metadata: dict[str, Any] = {} if channel else {"channel_assumed": True}
+    if agent_name and not agent_id:
+        metadata["agent_display_name"] = agent_name
     summary = conversation.get("summary")
     return ConversationRecord(
         source=SOURCE,
@@ -94,11 +103,11 @@ def conversation_from(
         channel=channel_from(channel, "channel") if channel else default_channel,
         turns=turns,
         language=string_field(conversation, "language", "", required=False) or "en",
-        agent_id=id_field(agent, "id", "agent") if agent else "",
-        agent_name=string_field(agent, "name", "agent", required=False).strip(),
+        agent_id=agent_id,
+        agent_name=agent_name if agent_id else "",
         queue=string_field(conversation, "queue", "", required=False).strip(),
         started_at=timestamp_field(conversation, "started_at", "", required=False),
-        metadata={} if channel else {"channel_assumed": True},
+        metadata=metadata,
         summaries=[_summary(summary)] if summary is not None else [],
         location=location,
     )
@@ -113,11 +122,13 @@ def parse(
         if not line.strip():
             continue
         try:
-            document = json.loads(line)
+            document = json_loads(line)
         except json.JSONDecodeError as error:
             raise ImportFormatError(
                 f"line {number}: {json_error_message(error, unit='line')}"
             ) from None
+        except ImportFormatError as error:
+            raise ImportFormatError(f"line {number}: {error}") from None
         if not isinstance(document, dict):
             raise ImportFormatError(
                 f"line {number}: expected a JSON object, not {json_type(document)}"

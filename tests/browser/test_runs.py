@@ -16,9 +16,8 @@ PASSWORD = "pw-browser-1"
 
 
 @pytest.fixture(autouse=True)
-def no_broker(monkeypatch) -> None:
-    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
-    monkeypatch.setattr("evaluations.watchdog._schedule", lambda run_id, token: None)
+def no_broker(held_messages) -> None:
+    """No fan-out and no watchdog: the tests move the runs themselves."""
 
 
 def _user(username: str, group: str) -> User:

@@ -18,6 +18,7 @@ import redis
 from django.db.models import Count, Sum
 from django.utils import timezone
 
+from devkit.fake_anthropic import FakeAnthropicServer, Fault
 from evaluations.models import (
     AccuracyVerdict,
     AdherenceVerdict,
@@ -30,11 +31,11 @@ from evaluations.models import (
     SummarizationClaim,
     SummaryEvaluation,
 )
-from evaluations.services import evaluation_run_create
+from evaluations.services import dispatch, evaluation_run_create
+from evaluations.services.dispatch import Message
+from evaluations.services.watchdog import evaluation_run_watch_start
 from evaluations.tasks import evaluation_run_fan_out_task, summary_evaluate_task
-from evaluations.watchdog import evaluation_run_watch_start
 from tests.evaluations.conftest import wait_for_run, wait_until
-from tests.fake_anthropic import FakeAnthropicServer, Fault
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -246,14 +247,13 @@ def test_a_pool_process_killed_mid_task_has_its_task_redelivered(
 
 
 def test_the_watchdog_finishes_a_run_whose_messages_and_worker_were_lost(
-    make_summary, anthropic_settings, fake_server, start_worker, monkeypatch
+    make_summary, anthropic_settings, fake_server, start_worker
 ) -> None:
     # The broker forgot the whole fan-out (a Redis flush, or the file-system broker under a killed
     # worker), and one summary was claimed by a worker that died with its message. Nothing would
     # ever bring them back but the watchdog.
     summaries = [make_summary() for _ in range(6)]
-    with monkeypatch.context() as lost:
-        lost.setattr("evaluations.services._enqueue_fan_out", lambda run_id, after_id=0: None)
+    with dispatch.held(Message.FAN_OUT):
         run = _anthropic_run(summaries)
     dead = run.evaluations.order_by("pk").first()
     EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.RUNNING)

@@ -95,8 +95,7 @@ def test_run_evaluation_waits_for_the_worker_and_ends_with_one_json_line(
 
 
 @pytest.mark.django_db
-def test_run_evaluation_without_wait_prints_the_queued_run(make_summary, monkeypatch) -> None:
-    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
+def test_run_evaluation_without_wait_prints_the_queued_run(make_summary, held_messages) -> None:
     summaries = [make_summary() for _ in range(4)]
     out = io.StringIO()
 
@@ -122,8 +121,7 @@ def test_run_evaluation_without_wait_prints_the_queued_run(make_summary, monkeyp
 
 
 @pytest.mark.django_db
-def test_a_run_started_for_a_user_records_them_as_its_creator(make_summary, monkeypatch) -> None:
-    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
+def test_a_run_started_for_a_user_records_them_as_its_creator(make_summary, held_messages) -> None:
     User.objects.create_user("qa-lead")
     summary = make_summary()
 
@@ -190,9 +188,8 @@ def test_run_evaluation_explains_a_bad_option(make_summary) -> None:
     ],
 )
 def test_summary_ids_are_given_repeated_space_or_comma_separated(
-    make_summary, monkeypatch, summary_args
+    make_summary, held_messages, summary_args
 ) -> None:
-    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
     summaries = [make_summary() for _ in range(4)]
     ids = [s.pk for s in summaries[:3]]
 
@@ -228,8 +225,9 @@ NO_WORKER_HINT = (
 )
 
 
-def test_waiting_on_a_run_no_worker_picks_up_says_to_start_one(make_summary, monkeypatch) -> None:
-    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
+def test_waiting_on_a_run_no_worker_picks_up_says_to_start_one(
+    make_summary, monkeypatch, held_messages
+) -> None:
     monkeypatch.setattr(
         "evaluations.management.commands.run_evaluation.NO_WORKER_HINT_AFTER_SECONDS", 0.3
     )
@@ -260,9 +258,8 @@ def test_waiting_on_a_run_no_worker_picks_up_says_to_start_one(make_summary, mon
 
 
 def test_giving_up_on_a_run_a_worker_took_does_not_blame_the_worker(
-    make_summary, monkeypatch
+    make_summary, monkeypatch, held_messages
 ) -> None:
-    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id: None)
     monkeypatch.setattr(
         "evaluations.management.commands.run_evaluation.NO_WORKER_HINT_AFTER_SECONDS", 0.0
     )
@@ -363,10 +360,8 @@ def test_cancel_mid_run_stops_handing_out_work_and_keeps_exact_totals(
 
 @pytest.mark.django_db
 def test_resume_enqueues_an_existing_run_again(
-    make_summary, monkeypatch, django_capture_on_commit_callbacks
+    make_summary, held_messages, django_capture_on_commit_callbacks
 ) -> None:
-    enqueued = []
-    monkeypatch.setattr("evaluations.services._enqueue_fan_out", enqueued.append)
     run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk])
     out = io.StringIO()
 
@@ -376,7 +371,7 @@ def test_resume_enqueues_an_existing_run_again(
     lines = out.getvalue().strip().splitlines()
     assert lines[0] == f"Run {run.pk}: enqueued again (queued)."
     assert json.loads(lines[-1])["run"] == run.pk
-    assert enqueued == [run.pk]
+    assert held_messages.fanned_out == [run.pk]
     with pytest.raises(CommandError, match="No evaluation run 999999"):
         call_command("run_evaluation", "--resume", "999999")
 
@@ -408,11 +403,10 @@ def test_an_estimate_resolves_the_scope_and_prices_it_without_creating_or_enqueu
 
 @pytest.mark.django_db
 def test_cancel_and_retry_failed_are_commands_on_an_existing_run(
-    make_summary, scripted_judge, monkeypatch
+    make_summary, scripted_judge, held_messages
 ) -> None:
     from evaluations.services import summary_evaluate
 
-    monkeypatch.setattr("evaluations.services._enqueue_fan_out", lambda run_id, after_id=0: None)
     run = evaluation_run_create(
         judge="local",
         dimensions=["accuracy"],

@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db import OperationalError
 from django.utils import timezone
 
-from evaluations import services, watchdog
+from evaluations import judging, services
 from evaluations.judges.base import JudgeError
 from evaluations.judges.types import CallUsage
 from evaluations.models import (
@@ -30,8 +30,11 @@ from evaluations.services import (
     evaluation_run_create,
     evaluation_run_fan_out,
     evaluation_run_retry_failed,
+    faults,
     summary_evaluate,
 )
+from evaluations.services.dispatch import Message
+from evaluations.services.faults import Point
 from evaluations.tasks import summary_evaluate_task
 
 pytestmark = pytest.mark.django_db
@@ -152,22 +155,18 @@ def test_it_refuses_a_bad_configuration(make_summary, scripted_judge, options, m
 
 
 def test_creating_a_run_enqueues_it_only_after_commit(
-    make_summary, scripted_judge, django_capture_on_commit_callbacks, monkeypatch
+    make_summary, scripted_judge, django_capture_on_commit_callbacks, held_messages
 ) -> None:
-    enqueued = []
-    monkeypatch.setattr(services, "_enqueue_fan_out", lambda run_id: enqueued.append(run_id))
-    watched = []
-    monkeypatch.setattr(watchdog, "_schedule", lambda run_id, token: watched.append(run_id))
     summary = make_summary()
 
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         run = _run([summary])
 
-    assert enqueued == [] and watched == []
+    assert held_messages.sent == []
     for callback in callbacks:
         callback()
-    assert enqueued == [run.pk]  # the fan-out
-    assert watched == [run.pk]  # and the run's watchdog
+    assert held_messages.fanned_out == [run.pk]  # the fan-out
+    assert held_messages.args(Message.WATCH) == [(run.pk, run.watch_token)]  # and its watchdog
 
 
 def test_the_cost_estimate_prices_every_summary_and_the_local_judge_is_free(
@@ -561,10 +560,8 @@ def test_a_finished_run_cannot_be_cancelled(make_summary, scripted_judge) -> Non
 
 
 def test_retry_failed_requeues_only_the_failed_summaries_once(
-    make_summary, scripted_judge, django_capture_on_commit_callbacks, monkeypatch
+    make_summary, scripted_judge, django_capture_on_commit_callbacks, held_messages
 ) -> None:
-    enqueued = []
-    monkeypatch.setattr(services, "_enqueue_fan_out", lambda run_id: enqueued.append(run_id))
     run = _run([make_summary(marker="PERMANENT"), make_summary()])
     _evaluate_all(run)
     run.refresh_from_db()
@@ -576,7 +573,7 @@ def test_retry_failed_requeues_only_the_failed_summaries_once(
         second = evaluation_run_retry_failed(run=run)
 
     assert (first, second) == (1, 0)
-    assert enqueued == [run.pk]
+    assert held_messages.fanned_out == [run.pk]
     assert run.status == EvaluationRun.Status.RUNNING
     assert sorted(run.evaluations.values_list("status", flat=True)) == ["queued", "succeeded"]
     retried = run.evaluations.get(status="queued")
@@ -673,19 +670,17 @@ def test_a_verdict_the_database_could_not_take_is_written_later_without_judging_
     monkeypatch.setattr(
         scripted_judge, "evaluate", lambda *a, **k: judged.append(1) or evaluate(*a, **k)
     )
-    write = services._write_verdict
-    monkeypatch.setattr(
-        services,
-        "_write_verdict",
-        lambda **_: (_ for _ in ()).throw(OperationalError("server closed the connection")),
-    )
+    database_gone = OperationalError("server closed the connection")
 
-    with pytest.raises(services.OutcomeNotStored) as caught:
+    with (
+        faults.injected(Point.VERDICT_WRITE, before=database_gone),
+        pytest.raises(services.OutcomeNotStored) as caught,
+    ):
         summary_evaluate(evaluation_id=evaluation.pk)
     evaluation.refresh_from_db()
     assert evaluation.status == "running" and evaluation.claim_token == caught.value.token
 
-    monkeypatch.setattr(services, "_write_verdict", write)  # the database is back
+    # The database is back.
     outcome = summary_evaluate(
         evaluation_id=evaluation.pk,
         claim_token=caught.value.token,
@@ -707,7 +702,7 @@ def test_a_database_error_while_preparing_is_retried_not_a_failure(
     run = _run([make_summary()])
     evaluation = run.evaluations.get()
     monkeypatch.setattr(
-        services.judging,
+        judging,
         "judge_inputs_load",
         lambda **_: (_ for _ in ()).throw(OperationalError("the database is starting up")),
     )
@@ -750,28 +745,24 @@ def test_every_verdict_row_has_its_section_text_boolean_reason_and_evidence_turn
 
 
 def test_a_replayed_write_that_had_committed_is_recognised_and_billed_once(
-    make_summary, scripted_judge, monkeypatch
+    make_summary, scripted_judge
 ) -> None:
     # The COMMIT went through but its acknowledgement was lost: the task comes back with the
     # verdict it already stored.
     run = _run([make_summary()])
     evaluation = run.evaluations.get()
-    write = services._write_verdict
-    committed: list[tuple[str, dict]] = []
+    acknowledgement_lost = OperationalError("server closed the connection unexpectedly")
 
-    def write_then_lose_the_acknowledgement(**kwargs):
-        assert write(**kwargs)
-        committed.append((kwargs["token"], kwargs["verdict"].model_dump(mode="json")))
-        raise OperationalError("server closed the connection unexpectedly")
-
-    monkeypatch.setattr(services, "_write_verdict", write_then_lose_the_acknowledgement)
-    with pytest.raises(services.OutcomeNotStored):
+    with (
+        faults.injected(Point.VERDICT_WRITE, after=acknowledgement_lost) as injection,
+        pytest.raises(services.OutcomeNotStored) as caught,
+    ):
         summary_evaluate(evaluation_id=evaluation.pk)
-    monkeypatch.setattr(services, "_write_verdict", write)
-    ((token, verdict),) = committed
+    assert injection.fired == 1
+    assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1  # committed
 
     outcome = summary_evaluate(
-        evaluation_id=evaluation.pk, claim_token=token, pending={"verdict": verdict}
+        evaluation_id=evaluation.pk, claim_token=caught.value.token, pending=caught.value.pending
     )
 
     evaluation.refresh_from_db()
@@ -795,13 +786,12 @@ def test_a_judge_error_the_database_could_not_store_is_stored_later_with_its_bil
     evaluation = run.evaluations.get()
     billed = CallUsage(purpose="accuracy", model="scripted", input_tokens=700, cost_usd=0.002)
     _bill_judge_errors(scripted_judge, monkeypatch, billed)
-    monkeypatch.setattr(
-        services,
-        "_model_calls_create",
-        lambda *a, **k: (_ for _ in ()).throw(OperationalError("the database went away")),
-    )
+    database_gone = OperationalError("the database went away")
 
-    with pytest.raises(services.OutcomeNotStored) as caught:
+    with (
+        faults.injected(Point.CALLS_RECORD, before=database_gone),
+        pytest.raises(services.OutcomeNotStored) as caught,
+    ):
         summary_evaluate(evaluation_id=evaluation.pk)
     evaluation.refresh_from_db()
     assert evaluation.status == "running"  # nothing half-written: the transaction rolled back
@@ -829,16 +819,14 @@ def test_a_replayed_release_that_had_committed_is_recognised_and_billed_once(
     evaluation = run.evaluations.get()
     billed = CallUsage(purpose="accuracy", model="scripted", input_tokens=500, cost_usd=0.001)
     _bill_judge_errors(scripted_judge, monkeypatch, billed)
-    release = services._release
+    acknowledgement_lost = OperationalError("server closed the connection unexpectedly")
 
-    def release_then_lose_the_acknowledgement(*args, **kwargs):
-        release(*args, **kwargs)
-        raise OperationalError("server closed the connection unexpectedly")
-
-    monkeypatch.setattr(services, "_release", release_then_lose_the_acknowledgement)
-    with pytest.raises(services.OutcomeNotStored) as caught:
+    with (
+        faults.injected(Point.RELEASE, after=acknowledgement_lost) as injection,
+        pytest.raises(services.OutcomeNotStored) as caught,
+    ):
         summary_evaluate(evaluation_id=evaluation.pk)
-    monkeypatch.setattr(services, "_release", release)
+    assert injection.fired == 1
 
     outcome = summary_evaluate(
         evaluation_id=evaluation.pk, claim_token=caught.value.token, pending=caught.value.pending

@@ -16,6 +16,7 @@ from django.core.management import call_command
 from django.db.models import Sum
 from django.utils import timezone
 
+from devkit.fake_anthropic import Fault
 from evaluations.judges.base import JudgeError
 from evaluations.judges.claude import ClaudeJudge
 from evaluations.judges.pricing import call_cost_usd
@@ -26,7 +27,6 @@ from evaluations.services import (
     evaluation_run_retry_failed,
     summary_evaluate,
 )
-from tests.fake_anthropic import Fault
 
 pytestmark = pytest.mark.django_db
 

@@ -6,11 +6,11 @@ import uuid
 
 import pytest
 
-from evaluations import ratelimit, services
+from evaluations import ratelimit
 from evaluations.judges.types import CallUsage
 from evaluations.models import AccuracyVerdict
 from evaluations.ratelimit import rate_limit_acquire, rate_limit_try_acquire
-from evaluations.services import evaluation_run_create, summary_evaluate
+from evaluations.services import evaluate, evaluation_run_create, summary_evaluate
 from tests.evaluations.conftest import WORKER_BROKER_URL as REDIS_URL
 
 
@@ -95,7 +95,7 @@ def test_a_summary_over_budget_goes_back_to_the_queue_without_spending_a_retry(
 ) -> None:
     limits.ANTHROPIC_API_KEY = "sk-test"
     model = _model()
-    monkeypatch.setattr(services, "RATE_LIMIT_MAX_WAIT_SECONDS", 0.1)
+    monkeypatch.setattr(evaluate, "RATE_LIMIT_MAX_WAIT_SECONDS", 0.1)
     run = evaluation_run_create(
         judge="anthropic", model=model, summary_ids=[make_summary().pk], dimensions=["accuracy"]
     )
@@ -133,9 +133,9 @@ def test_a_retry_after_from_the_api_pauses_every_worker_for_that_model(limits) -
 def test_the_claude_judge_reports_each_retry_after_to_the_shared_pause(
     limits, settings, fake_anthropic, monkeypatch
 ) -> None:
+    from devkit.fake_anthropic.server import Fault
     from evaluations import judging
     from evaluations.judges.types import PointToVerify, Transcript, TranscriptTurn
-    from tests.fake_anthropic.server import Fault
 
     settings.ANTHROPIC_API_KEY = "test-key"
     settings.ANTHROPIC_BASE_URL = fake_anthropic.base_url

@@ -7,14 +7,15 @@ import threading
 import pytest
 from django.db import connection
 
-from evaluations import services
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from evaluations.services import (
     evaluation_run_create,
     evaluation_run_finish_if_done,
     evaluation_run_retry_failed,
+    faults,
     summary_evaluate,
 )
+from evaluations.services.faults import Point
 
 pytestmark = pytest.mark.django_db
 
@@ -48,15 +49,13 @@ def test_a_nul_character_in_a_model_reply_is_dropped_before_it_reaches_the_datab
 
 
 def test_a_verdict_that_cannot_be_stored_fails_the_summary_instead_of_leaving_it_running(
-    make_summary, scripted_judge, monkeypatch
+    make_summary, scripted_judge
 ) -> None:
-    def broken_write(**kwargs):
-        raise ValueError("a field the database refuses")
-
-    monkeypatch.setattr(services, "_write_verdict", broken_write)
     run = _run([make_summary()])
+    refused = ValueError("a field the database refuses")
 
-    outcome = summary_evaluate(evaluation_id=run.evaluations.get().pk)
+    with faults.injected(Point.VERDICT_WRITE, before=refused):
+        outcome = summary_evaluate(evaluation_id=run.evaluations.get().pk)
 
     evaluation = run.evaluations.get()
     assert outcome.outcome == "failed"
@@ -71,7 +70,7 @@ def test_a_verdict_that_cannot_be_stored_fails_the_summary_instead_of_leaving_it
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="row locks need PostgreSQL")
 @pytest.mark.django_db(transaction=True)
 def test_a_late_close_cannot_undo_a_retry_failed_that_reopened_the_run(
-    make_summary, scripted_judge, monkeypatch
+    make_summary, scripted_judge
 ) -> None:
     run = _run([make_summary(), make_summary(marker="PERMANENT")])
     for evaluation in run.evaluations.all():
@@ -81,7 +80,6 @@ def test_a_late_close_cannot_undo_a_retry_failed_that_reopened_the_run(
 
     # A late finisher (a redelivered task) has found nothing pending and is summing the totals
     # when "retry failed" arrives from another connection.
-    totals = services.evaluation_run_totals
     reopened = threading.Event()
 
     def retry_failed_in_another_connection() -> None:
@@ -93,13 +91,12 @@ def test_a_late_close_cannot_undo_a_retry_failed_that_reopened_the_run(
 
     retry = threading.Thread(target=retry_failed_in_another_connection)
 
-    def totals_while_retry_failed_arrives(*, run_id: int) -> dict:
+    def retry_failed_arrives() -> None:
         retry.start()
         reopened.wait(timeout=1.0)  # it must wait for the finisher's lock
-        return totals(run_id=run_id)
 
-    monkeypatch.setattr(services, "evaluation_run_totals", totals_while_retry_failed_arrives)
-    evaluation_run_finish_if_done(run_id=run.pk)
+    with faults.injected(Point.RUN_CLOSE, before=retry_failed_arrives):
+        evaluation_run_finish_if_done(run_id=run.pk)
     retry.join(timeout=10)
 
     run.refresh_from_db()

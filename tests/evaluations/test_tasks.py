@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from django.db import OperationalError
 
 from evaluations.models import AccuracyVerdict
-from evaluations.services import evaluation_run_create
+from evaluations.services import evaluation_run_create, faults
+from evaluations.services.faults import Point
 from evaluations.tasks import summary_evaluate_task
 
 pytestmark = pytest.mark.django_db
@@ -66,63 +68,40 @@ def test_a_task_for_a_deleted_evaluation_does_nothing(make_summary, scripted_jud
 def test_the_task_writes_a_verdict_the_database_refused_on_its_next_run(
     make_summary, scripted_judge, monkeypatch
 ) -> None:
-    from django.db import OperationalError
-
-    from evaluations import services
-
     evaluation = _evaluation(make_summary)
     judged = []
     evaluate = scripted_judge.evaluate
     monkeypatch.setattr(
         scripted_judge, "evaluate", lambda *a, **k: judged.append(1) or evaluate(*a, **k)
     )
-    write = services._write_verdict
-    refusals = []
+    refused = OperationalError("server closed the connection unexpectedly")
 
-    def refuse_once(**kwargs):
-        if not refusals:
-            refusals.append(1)
-            raise OperationalError("server closed the connection unexpectedly")
-        return write(**kwargs)
-
-    monkeypatch.setattr(services, "_write_verdict", refuse_once)
-
-    result = summary_evaluate_task.apply(args=(evaluation.pk,))
+    with faults.injected(Point.VERDICT_WRITE, before=refused, times=1) as refusals:
+        result = summary_evaluate_task.apply(args=(evaluation.pk,))
 
     evaluation.refresh_from_db()
     assert result.get() == "succeeded"
-    assert judged == [1] and refusals == [1]
+    assert judged == [1] and refusals.fired == 1
     assert (evaluation.status, evaluation.attempts) == ("succeeded", 1)
     assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1
 
 
 def test_a_judge_error_the_database_refused_is_stored_once_and_the_task_then_judges_afresh(
-    make_summary, scripted_judge, monkeypatch, settings
+    make_summary, scripted_judge, settings
 ) -> None:
-    from django.db import OperationalError
-
-    from evaluations import services
     from evaluations.models import ModelCall
 
     settings.EVALUATION_RETRY_BASE_SECONDS = settings.EVALUATION_RETRY_MAX_SECONDS = 0
     evaluation = _evaluation(make_summary, marker="TRANSIENTx1")
-    release = services._release
-    refusals = []
+    refused = OperationalError("server closed the connection unexpectedly")
 
-    def refuse_once(*args, **kwargs):
-        if not refusals:
-            refusals.append(1)
-            raise OperationalError("server closed the connection unexpectedly")
-        return release(*args, **kwargs)
-
-    monkeypatch.setattr(services, "_release", refuse_once)
-
-    result = summary_evaluate_task.apply(args=(evaluation.pk,))
+    with faults.injected(Point.RELEASE, before=refused, times=1) as refusals:
+        result = summary_evaluate_task.apply(args=(evaluation.pk,))
 
     evaluation.refresh_from_db()
     assert result.get() == "succeeded"
     # Claimed twice (the transient error, then the success); the release stored once.
     assert (evaluation.attempts, evaluation.transient_errors) == (2, 1)
-    assert refusals == [1]
+    assert refusals.fired == 1
     assert ModelCall.objects.filter(evaluation=evaluation, attempt_failed=False).count() == 2
     assert AccuracyVerdict.objects.filter(evaluation=evaluation).count() == 1

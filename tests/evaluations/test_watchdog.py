@@ -9,9 +9,15 @@ import pytest
 from django.utils import timezone
 
 from config.celery_app import app
-from evaluations import services, watchdog
+from evaluations import services
 from evaluations.models import EvaluationRun, SummaryEvaluation
-from evaluations.services import evaluation_run_create, evaluation_run_fan_out, summary_evaluate
+from evaluations.services import (
+    evaluation_run_create,
+    evaluation_run_fan_out,
+    summary_evaluate,
+    watchdog,
+)
+from evaluations.services.dispatch import HeldMessages
 from evaluations.tasks import summary_evaluate_task
 
 pytestmark = pytest.mark.django_db
@@ -20,19 +26,11 @@ Status = SummaryEvaluation.Status
 
 
 @pytest.fixture
-def captured(monkeypatch) -> dict[str, list]:
+def captured(held_messages, monkeypatch) -> HeldMessages:
     """The looks the watchdog schedules, the evaluations it publishes, the fan-outs it asks
     for, and an empty broker queue unless a test says otherwise."""
-    seen: dict[str, list] = {"scheduled": [], "published": [], "fanned_out": []}
-    monkeypatch.setattr(
-        watchdog, "_schedule", lambda run_id, token: seen["scheduled"].append(token)
-    )
-    monkeypatch.setattr(watchdog, "_publish", lambda ids: seen["published"].extend(ids))
-    monkeypatch.setattr(
-        services, "_enqueue_fan_out", lambda run_id: seen["fanned_out"].append(run_id)
-    )
     monkeypatch.setattr(watchdog, "broker_queue_size", lambda: 0)
-    return seen
+    return held_messages
 
 
 def _running_run(make_summary, count: int = 3) -> EvaluationRun:
@@ -67,7 +65,7 @@ def test_handing_out_a_run_from_the_start_gives_it_a_watch(
 
     run.refresh_from_db()
     assert run.status == EvaluationRun.Status.RUNNING
-    assert captured["scheduled"] == [run.watch_token] and run.watch_token
+    assert captured.scheduled == [run.watch_token] and run.watch_token
 
 
 def test_a_new_run_is_watched_from_its_creation(
@@ -77,8 +75,8 @@ def test_a_new_run_is_watched_from_its_creation(
         run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk])
 
     assert run.status == EvaluationRun.Status.QUEUED
-    assert captured["fanned_out"] == [run.pk]
-    assert captured["scheduled"] == [run.watch_token] and run.watch_token
+    assert captured.fanned_out == [run.pk]
+    assert captured.scheduled == [run.watch_token] and run.watch_token
 
 
 def test_a_queued_run_whose_first_fan_out_was_lost_is_fanned_out_again(
@@ -86,11 +84,11 @@ def test_a_queued_run_whose_first_fan_out_was_lost_is_fanned_out_again(
 ) -> None:
     with django_capture_on_commit_callbacks(execute=True):
         run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk])
-    captured["fanned_out"].clear()  # that message never reached a worker
+    captured.sent.clear()  # that message never reached a worker
 
     assert _look(run, django_capture_on_commit_callbacks) == "watching"
     assert _look(run, django_capture_on_commit_callbacks) == "fanned out"
-    assert captured["fanned_out"] == [run.pk]
+    assert captured.fanned_out == [run.pk]
 
 
 def test_a_look_with_an_old_token_ends_that_chain(
@@ -98,14 +96,14 @@ def test_a_look_with_an_old_token_ends_that_chain(
 ) -> None:
     run = _running_run(make_summary)
     _watched(run, django_capture_on_commit_callbacks)
-    first = captured["scheduled"][0]
+    first = captured.scheduled[0]
     _watched(run, django_capture_on_commit_callbacks)  # a resume starts a second chain
 
     with django_capture_on_commit_callbacks(execute=True):
         outcome = watchdog.evaluation_run_watch(run_id=run.pk, token=first)
 
     assert outcome == "superseded"
-    assert len(captured["scheduled"]) == 2  # nothing scheduled by the superseded look
+    assert len(captured.scheduled) == 2  # nothing scheduled by the superseded look
 
 
 def test_the_watch_stops_once_the_run_has_ended(
@@ -120,7 +118,7 @@ def test_the_watch_stops_once_the_run_has_ended(
     run.refresh_from_db()
     assert run.status == EvaluationRun.Status.FINISHED
     assert run.watch_token == ""
-    assert len(captured["scheduled"]) == 1
+    assert len(captured.scheduled) == 1
 
 
 def test_it_enqueues_again_the_evaluations_whose_claim_went_stale(
@@ -138,10 +136,10 @@ def test_it_enqueues_again_the_evaluations_whose_claim_went_stale(
     assert _look(run, django_capture_on_commit_callbacks) == "reclaimed 1"
 
     run.refresh_from_db()
-    assert captured["published"] == [stale.pk]
-    assert captured["fanned_out"] == []
+    assert captured.published == [stale.pk]
+    assert captured.fanned_out == []
     # The chain goes on, under a new token.
-    assert captured["scheduled"][-1] == run.watch_token != captured["scheduled"][0]
+    assert captured.scheduled[-1] == run.watch_token != captured.scheduled[0]
 
 
 def test_a_run_without_progress_for_a_whole_interval_and_an_empty_queue_is_fanned_out_again(
@@ -153,8 +151,8 @@ def test_a_run_without_progress_for_a_whole_interval_and_an_empty_queue_is_fanne
     assert _look(run, django_capture_on_commit_callbacks) == "watching"  # first sight
     assert _look(run, django_capture_on_commit_callbacks) == "fanned out"
 
-    assert captured["fanned_out"] == [run.pk]
-    assert captured["published"] == []
+    assert captured.fanned_out == [run.pk]
+    assert captured.published == []
 
 
 def test_a_run_that_progressed_since_the_last_look_is_left_alone(
@@ -166,7 +164,7 @@ def test_a_run_that_progressed_since_the_last_look_is_left_alone(
     summary_evaluate(evaluation_id=run.evaluations.order_by("pk").first().pk)
 
     assert _look(run, django_capture_on_commit_callbacks) == "watching"
-    assert captured["fanned_out"] == []
+    assert captured.fanned_out == []
 
 
 @pytest.mark.parametrize(
@@ -186,7 +184,7 @@ def test_a_quiet_run_is_not_fanned_out_again_unless_the_queue_is_known_to_be_emp
 
     _look(run, django_capture_on_commit_callbacks)
     assert _look(run, django_capture_on_commit_callbacks) == "watching"
-    assert captured["fanned_out"] == []
+    assert captured.fanned_out == []
 
 
 def test_a_run_with_a_live_claim_is_not_stalled(
@@ -202,7 +200,7 @@ def test_a_run_with_a_live_claim_is_not_stalled(
 
     _look(run, django_capture_on_commit_callbacks)
     assert _look(run, django_capture_on_commit_callbacks) == "watching"
-    assert captured["fanned_out"] == []
+    assert captured.fanned_out == []
 
 
 def test_it_reads_the_size_of_the_task_queue_from_the_broker(worker_broker) -> None:
@@ -225,7 +223,7 @@ def test_a_retry_still_in_its_backoff_is_waiting_not_lost(
 
     _look(run, django_capture_on_commit_callbacks)
     assert _look(run, django_capture_on_commit_callbacks) == "watching"
-    assert captured["fanned_out"] == []
+    assert captured.fanned_out == []
 
 
 def test_a_cancelled_run_is_watched_until_its_in_flight_summaries_have_ended(
@@ -247,13 +245,13 @@ def test_a_cancelled_run_is_watched_until_its_in_flight_summaries_have_ended(
         claimed_at=timezone.now() - dt.timedelta(hours=1)
     )
     assert _look(run, django_capture_on_commit_callbacks) == "reclaimed 1"
-    assert captured["published"] == [in_flight.pk]
+    assert captured.published == [in_flight.pk]
     # Its task cancels it; the queued one stays unclaimed for a whole interval.
     assert services.summary_evaluate(evaluation_id=in_flight.pk).outcome == "cancelled"
     _look(run, django_capture_on_commit_callbacks)
     assert _look(run, django_capture_on_commit_callbacks) == "fanned out"
-    assert captured["published"] == [in_flight.pk, released.pk]  # enqueued itself: no fan-out
-    assert captured["fanned_out"] == []
+    assert captured.published == [in_flight.pk, released.pk]  # enqueued itself: no fan-out
+    assert captured.fanned_out == []
     assert services.summary_evaluate(evaluation_id=released.pk).outcome == "cancelled"
 
     assert _look(run, django_capture_on_commit_callbacks) == "stopped"
@@ -273,4 +271,4 @@ def test_a_run_whose_close_was_lost_is_closed_by_its_watch(
 
     run.refresh_from_db()
     assert (run.status, run.evaluated, run.watch_token) == (EvaluationRun.Status.FINISHED, 3, "")
-    assert len(captured["scheduled"]) == 1
+    assert len(captured.scheduled) == 1

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from devkit.fake_anthropic import Fault
 from evaluations.judges.base import JudgeError
+from evaluations.judges.claude import tasks
 from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import CallUsage, Usage
-from tests.fake_anthropic import Fault
 from tests.judges.test_claude_client import GOOD_REPLY, complete, make_client
 from tests.judges.test_claude_judge import (
     ALL_DIMENSIONS,
@@ -151,7 +152,7 @@ def test_a_bug_in_one_dimension_fails_for_good_with_the_calls_of_the_others(
 ):
     judge = make_judge(fake_anthropic)
     monkeypatch.setattr(
-        judge, "_adherence", lambda *args: (_ for _ in ()).throw(KeyError("questions"))
+        tasks, "judge_adherence", lambda *args: (_ for _ in ()).throw(KeyError("questions"))
     )
     with pytest.raises(JudgeError) as caught:
         judge.evaluate(TRANSCRIPT, MIXED, dimensions=CCAI)

@@ -7,10 +7,10 @@ import time
 import pytest
 from pydantic import BaseModel, ConfigDict
 
+from devkit.fake_anthropic import Fault, Reply
 from evaluations.judges.anthropic_client import AnthropicClient, ReplyProblem
 from evaluations.judges.base import JudgeError
 from evaluations.judges.pricing import call_cost_usd
-from tests.fake_anthropic import Fault, Reply
 
 MODEL = "claude-sonnet-5-5"
 

@@ -7,6 +7,8 @@ import time
 
 import pytest
 
+from devkit.fake_anthropic import Fault
+from devkit.fake_anthropic.responders import default_responder, judge_task
 from evaluations.judges import claude_prompts
 from evaluations.judges.anthropic_client import response_schema
 from evaluations.judges.base import JudgeError
@@ -21,8 +23,6 @@ from evaluations.judges.types import (
     Transcript,
     TranscriptTurn,
 )
-from tests.fake_anthropic import Fault
-from tests.fake_anthropic.responders import default_responder, judge_task
 
 MODEL = "claude-sonnet-5-5"
 ALL_DIMENSIONS = ("accuracy", "adherence", "completeness", "summarization")

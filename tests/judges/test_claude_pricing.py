@@ -6,6 +6,7 @@ import logging
 
 import pytest
 
+from devkit.fake_anthropic.validation import KNOWN_MODELS
 from evaluations.judges.pricing import (
     PRICES,
     UNKNOWN_MODEL_FALLBACK,
@@ -13,7 +14,6 @@ from evaluations.judges.pricing import (
     canonical_model_id,
     price_for,
 )
-from tests.fake_anthropic.validation import KNOWN_MODELS
 
 
 def test_it_prices_input_output_cache_writes_and_reads_per_million_tokens():

@@ -18,16 +18,16 @@ from typing import Any
 import anthropic
 import pytest
 
-from evaluations.judges.anthropic_client import response_schema
-from evaluations.judges.claude import SYSTEM_PROMPT, JudgeReply
-from tests.conftest import REPO_ROOT
-from tests.fake_anthropic import (
+from devkit.fake_anthropic import (
     FakeAnthropicServer,
     Fault,
     Reply,
     example_for_schema,
     schema_problem,
 )
+from evaluations.judges.anthropic_client import response_schema
+from evaluations.judges.claude import SYSTEM_PROMPT, JudgeReply
+from tests.conftest import REPO_ROOT
 
 MODEL = "claude-sonnet-5-5"
 OBJECT_OK: dict[str, Any] = {
@@ -426,7 +426,7 @@ def test_latency_holds_every_call(fake_anthropic):
 
 def test_it_runs_as_a_process_controlled_over_http(tmp_path):
     process = subprocess.Popen(
-        [sys.executable, "-m", "tests.fake_anthropic", "--port", "0", "--latency", "0.01"],
+        [sys.executable, "-m", "devkit.fake_anthropic", "--port", "0", "--latency", "0.01"],
         cwd=REPO_ROOT,
         stdout=subprocess.PIPE,
         text=True,
@@ -454,7 +454,7 @@ def test_it_runs_as_a_process_controlled_over_http(tmp_path):
 def test_an_enforced_request_limit_answers_429_with_a_retry_after() -> None:
     import anthropic
 
-    from tests.fake_anthropic import FakeAnthropicServer
+    from devkit.fake_anthropic import FakeAnthropicServer
 
     with FakeAnthropicServer(requests_per_minute=2) as fake:
         client = anthropic.Anthropic(api_key="sk-test", base_url=fake.base_url, max_retries=0)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from contextlib import AbstractContextManager
+from typing import Any
 
 from evaluations.judges.categorical import categorical_adherence, categorical_point
 from evaluations.judges.languages import ENGLISH, LANGUAGES, language_code, language_for
@@ -39,6 +40,7 @@ from evaluations.judges.types import (
     Dimension,
     PointToVerify,
     QuestionVerdict,
+    Role,
     Score,
     SummarySpec,
     SummaryVerdict,
@@ -186,7 +188,7 @@ class LocalJudge:
             summarization=None,
             transcript=transcript,
         )
-        updates = {
+        updates: dict[str, Any] = {
             dimension: Score.na(reason)
             for dimension in ("accuracy", "adherence", "completeness")
             if dimension in dimensions and getattr(verdict, dimension).is_na
@@ -333,7 +335,12 @@ def transcript_text(transcript: Transcript) -> str:
     return "\n".join(f"{(t.speaker or t.role).strip()}: {t.text}" for t in transcript.turns)
 
 
-_ROLES = {"agent": "agent", "customer": "customer", "system": "system", "bot": "bot"}
+_ROLES: dict[str, Role] = {
+    "agent": "agent",
+    "customer": "customer",
+    "system": "system",
+    "bot": "bot",
+}
 
 
 def parse_transcript_text(source: str) -> Transcript:

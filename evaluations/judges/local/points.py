@@ -490,12 +490,12 @@ class PointChecker:
         # 3. A negated claim ("won't come") needs a negation where it is stated.
         if negated(point):
             candidates = [p for p, c in enumerate(coverages) if c >= 0.75 * best]
-            window = {
+            near_candidates = {
                 t
                 for p in candidates
                 for t in range(max(0, p - 1), min(len(self.index.turns), p + 2))
             }
-            if not any(negated(self.index.turns[p].text) for p in window):
+            if not any(negated(self.index.turns[p].text) for p in near_candidates):
                 result.negation_mismatch = self.index.turns[best_turn].index
 
     def _check_events(self, point: str, result: PointCheck) -> None:

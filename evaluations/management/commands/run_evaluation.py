@@ -22,14 +22,17 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from evaluations.judges.types import DIMENSIONS
 from evaluations.management.pipes import quiet_on_broken_pipe
 from evaluations.models import EvaluationRun, Judge
-from evaluations.selectors import evaluation_run_progress, evaluation_run_scores
+from evaluations.selectors import (
+    evaluation_run_progress,
+    evaluation_run_scores,
+    evaluation_run_totals,
+)
 from evaluations.services import (
     evaluation_run_cancel,
     evaluation_run_create,
     evaluation_run_enqueue,
     evaluation_run_plan,
     evaluation_run_retry_failed,
-    evaluation_run_totals,
 )
 
 JSON_KEYS = (

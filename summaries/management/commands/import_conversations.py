@@ -8,7 +8,14 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from summaries.importers.common import CHANNELS, DEFAULT_CHANNEL
 from summaries.importers.formats import AUTO, FORMAT_CHOICES, import_files_find
+from summaries.limits import conversation_limits
 from summaries.services import conversations_import_file
+
+
+def _printable(value: object) -> str:
+    """Text the terminal can take: a file name that is not UTF-8 (a surrogate escape on Linux)
+    or an error quoting broken text must not stop the command in the middle of its report."""
+    return str(value).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 class Command(BaseCommand):
@@ -37,25 +44,29 @@ class Command(BaseCommand):
     def handle(self, *args: Any, paths: list[str], fmt: str, channel: str, **options: Any) -> None:
         counts = {"imported": 0, "unchanged": 0, "failed": 0, "skipped": 0}
         conversations = summaries = 0
-        for candidate in import_files_find(paths):
+        max_file_bytes = conversation_limits().max_file_bytes
+        for candidate in import_files_find(paths, max_file_bytes=max_file_bytes):
+            where = _printable(candidate.path)
             if candidate.skip_reason:
                 counts["skipped"] += 1
-                self.stdout.write(f"skipped {candidate.path}: {candidate.skip_reason}")
+                self.stdout.write(f"skipped {where}: {candidate.skip_reason}")
                 continue
             outcome = conversations_import_file(
                 path=candidate.path, fmt=fmt, default_channel=channel
             )
             counts[outcome.status] += 1
             if outcome.status == "failed":
-                self.stdout.write(self.style.ERROR(f"failed {outcome.path}: {outcome.error}"))
+                self.stdout.write(self.style.ERROR(f"failed {where}: {_printable(outcome.error)}"))
+            elif outcome.status == "skipped":
+                self.stdout.write(f"skipped {where}: {outcome.error}")
             elif outcome.status == "unchanged":
-                self.stdout.write(f"unchanged {outcome.path}")
+                self.stdout.write(f"unchanged {where}")
             else:
                 conversations += outcome.conversations_created
                 summaries += outcome.summaries_created
                 self.stdout.write(
                     self.style.SUCCESS(
-                        f"imported {outcome.path}: {outcome.conversations_created} conversations, "
+                        f"imported {where}: {outcome.conversations_created} conversations, "
                         f"{outcome.summaries_created} summaries"
                     )
                 )
@@ -69,4 +80,4 @@ class Command(BaseCommand):
         if counts["failed"]:
             raise CommandError(f"{counts['failed']} of {files} files failed to import")
         if files == counts["skipped"]:
-            raise CommandError("no files to import in " + ", ".join(paths))
+            raise CommandError("no files to import in " + ", ".join(map(_printable, paths)))

@@ -3,12 +3,14 @@ Safe to run again."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
-from summaries.demo.logins import demo_logins
-from summaries.demo.services import (
+from devkit.demo.logins import demo_logins
+from devkit.demo.services import (
+    DemoDataError,
     demo_data_import,
     demo_evaluation_run_ensure,
     demo_user_ensure,
@@ -24,7 +26,22 @@ class Command(BaseCommand):
     )
 
     def handle(self, *args: Any, **options: Any) -> None:
-        demo_data_import(stdout=self.stdout)
+        try:
+            imported = demo_data_import()
+        except DemoDataError as error:
+            raise CommandError(f"The demo data did not import: {error}") from None
+        statuses = Counter(entry.status for entry in imported.sections.entries)
+        self.stdout.write(
+            f"sections {imported.sections.path.name}: {statuses['created']} created, "
+            f"{statuses['new_version']} new versions, {statuses['unchanged']} unchanged, "
+            f"{statuses['skipped']} predefined skipped"
+        )
+        conversations = imported.conversations
+        self.stdout.write(
+            f"conversations {conversations.path.name}: {conversations.status}, "
+            f"{conversations.conversations_created} conversations and "
+            f"{conversations.summaries_created} summaries added"
+        )
         for login in demo_logins():
             if demo_user_ensure(login=login):
                 self.stdout.write(

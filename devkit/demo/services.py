@@ -1,21 +1,49 @@
-"""Loading the demo: its sections and conversations through the importers, and its logins."""
+"""Loading the demo: its sections and conversations through the import services, its logins,
+and its first evaluation run."""
 
 from __future__ import annotations
 
-from typing import IO
+from dataclasses import dataclass
 
 from django.contrib.auth.models import Group, User
-from django.core.management import call_command
 from django.db import transaction
 
-from summaries.demo.generate import CONVERSATIONS_FILE, SECTIONS_FILE
-from summaries.demo.logins import DemoLogin
+from devkit.demo.generate import CONVERSATIONS_FILE, SECTIONS_FILE
+from devkit.demo.logins import DemoLogin
+from evaluations.models import EvaluationRun, Judge
+from evaluations.services import evaluation_run_create
+from summaries.services import (
+    FileOutcome,
+    SectionsFileOutcome,
+    conversations_import_file,
+    section_definitions_import_file,
+)
 
 
-def demo_data_import(*, stdout: IO[str]) -> None:
+class DemoDataError(Exception):
+    """A committed demo file failed to import: the demo's files and its importers disagree."""
+
+
+@dataclass(frozen=True)
+class DemoImport:
+    sections: SectionsFileOutcome
+    conversations: FileOutcome
+
+
+def demo_data_import() -> DemoImport:
     """Import the committed demo files. The importers make a second run change nothing."""
-    call_command("import_sections", str(SECTIONS_FILE), stdout=stdout)
-    call_command("import_conversations", str(CONVERSATIONS_FILE), format="jsonl", stdout=stdout)
+    sections = section_definitions_import_file(path=SECTIONS_FILE)
+    if sections.failed:
+        problems = [sections.error] + [
+            f"entry {entry.position}: {entry.error}"
+            for entry in sections.entries
+            if entry.status == "failed"
+        ]
+        raise DemoDataError(f"{SECTIONS_FILE}: {'; '.join(p for p in problems if p)}")
+    conversations = conversations_import_file(path=CONVERSATIONS_FILE, fmt="jsonl")
+    if conversations.status == "failed":
+        raise DemoDataError(f"{CONVERSATIONS_FILE}: {conversations.error}")
+    return DemoImport(sections=sections, conversations=conversations)
 
 
 @transaction.atomic
@@ -45,9 +73,6 @@ def demo_evaluation_run_ensure() -> int | None:
     """Start one evaluation of every demo summary with the offline judge, the first time only, so
     the demo shows verdicts without an API key (and without spending on one). The worker picks it
     up once it starts. Returns the new run's id, or None when a run already exists."""
-    from evaluations.models import EvaluationRun, Judge
-    from evaluations.services import evaluation_run_create
-
     if EvaluationRun.objects.exists():
         return None
     manager = User.objects.filter(username="manager").first()  # the demo's manager login

@@ -1,4 +1,4 @@
-"""`python -m tests.fake_anthropic --port N --latency 1.5 --failure-rate 0.2`: serve until killed.
+"""`python -m devkit.fake_anthropic --port N --latency 1.5 --failure-rate 0.2`: serve until killed.
 
 Prints one line, `fake-anthropic listening on http://HOST:PORT`, once it accepts requests, so a
 benchmark or a fault test can wait for it. Faults can be added later over HTTP: POST /_fake/faults
@@ -12,11 +12,11 @@ import json
 import signal
 import sys
 
-from tests.fake_anthropic.server import RANDOM_FAULT_KINDS, FakeAnthropicServer, Fault
+from devkit.fake_anthropic.server import RANDOM_FAULT_KINDS, FakeAnthropicServer, Fault
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m tests.fake_anthropic", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m devkit.fake_anthropic", description=__doc__)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port")
     parser.add_argument("--latency", type=float, default=0.0, help="seconds per call")

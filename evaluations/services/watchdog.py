@@ -36,6 +36,7 @@ from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from evaluations.models import EvaluationRun, SummaryEvaluation
+from evaluations.services import dispatch
 
 logger = logging.getLogger(__name__)
 
@@ -47,13 +48,13 @@ def evaluation_run_watch_start(*, run_id: int) -> None:
     stops at its next look, since its token is no longer the run's."""
     token = uuid.uuid4().hex
     EvaluationRun.objects.filter(pk=run_id).update(watch_token=token, watch_progress="")
-    transaction.on_commit(lambda: _schedule(run_id, token))
+    transaction.on_commit(lambda: dispatch.run_watch_schedule(run_id=run_id, token=token))
 
 
 def evaluation_run_watch(*, run_id: int, token: str) -> str:
     """One look at a run (see the module's docstring). Returns what it did: "stopped",
     "superseded", "watching", "reclaimed N" or "fanned out"."""
-    from evaluations import services
+    from evaluations.services import runs
 
     now = timezone.now()
     stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
@@ -66,7 +67,7 @@ def evaluation_run_watch(*, run_id: int, token: str) -> str:
         if not evaluations.exclude(status__in=SummaryEvaluation.TERMINAL).exists():
             # All ended. A run still open here lost its close (its last worker died between the
             # verdict and closing it): close it now.
-            services.evaluation_run_finish_if_done(run_id=run_id)
+            runs.evaluation_run_finish_if_done(run_id=run_id)
             EvaluationRun.objects.filter(pk=run_id).update(watch_token="")
             return "stopped"
         stale_ids = list(
@@ -107,14 +108,14 @@ def evaluation_run_watch(*, run_id: int, token: str) -> str:
         # successor finds an old token and ends, and this look's own message, redelivered, still
         # holds the run's token. Published whatever happens below: should the fan-out be lost
         # too, this chain finds the run stalled again (a fan-out that runs starts its own).
-        _schedule(run_id, next_token)
+        dispatch.run_watch_schedule(run_id=run_id, token=next_token)
     if stale_ids:
         logger.warning(
             "Run %s: %d evaluations have a stale claim (their worker died); enqueued again",
             run_id,
             len(stale_ids),
         )
-        _publish(stale_ids)
+        dispatch.evaluations_publish(evaluation_ids=stale_ids)
         return f"reclaimed {len(stale_ids)}"
     if quiet and broker_queue_size() == 0:
         logger.warning(
@@ -124,9 +125,9 @@ def evaluation_run_watch(*, run_id: int, token: str) -> str:
             settings.EVALUATION_WATCH_SECONDS,
         )
         if leftovers:
-            _publish(leftovers)
+            dispatch.evaluations_publish(evaluation_ids=leftovers)
         else:
-            services.evaluation_run_enqueue(run=run)
+            runs.evaluation_run_enqueue(run=run)
         return "fanned out"
     return "watching"
 
@@ -149,19 +150,3 @@ def broker_queue_size() -> int | None:
     except Exception:
         logger.exception("Could not read the size of the task queue")
         return None
-
-
-def _schedule(run_id: int, token: str) -> None:
-    from evaluations.tasks import evaluation_run_watch_task
-
-    evaluation_run_watch_task.apply_async(
-        (run_id, token), countdown=settings.EVALUATION_WATCH_SECONDS
-    )
-
-
-def _publish(evaluation_ids: list[int]) -> None:
-    from evaluations.tasks import summary_evaluate_task
-
-    with summary_evaluate_task.app.producer_or_acquire() as producer:
-        for evaluation_id in evaluation_ids:
-            summary_evaluate_task.apply_async((evaluation_id,), producer=producer)

@@ -5,17 +5,20 @@ from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 
+from evaluations import judging
 from evaluations.views import run_table_context
-from summaries import selectors
+from summaries import selectors as summary_selectors
 
 
 @login_required
 def home(request: HttpRequest) -> HttpResponse:
-    return render(
-        request,
-        "summaries/home.html",
-        {"overview": selectors.platform_overview(), **run_table_context(request)},
-    )
+    """The overview: what is stored, the judge runs use, and the recent runs."""
+    context = {
+        "overview": summary_selectors.platform_overview(),
+        "judge": judging.judge_default(),
+        **run_table_context(request),
+    }
+    return render(request, "web/home.html", context)
 
 
 def healthz(request: HttpRequest) -> JsonResponse:

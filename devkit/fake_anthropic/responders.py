@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tests.fake_anthropic.validation import output_format_of
+from devkit.fake_anthropic.validation import output_format_of
 
 
 @dataclass(frozen=True)

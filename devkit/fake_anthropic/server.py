@@ -1,4 +1,4 @@
-"""A fake Anthropic Messages API: stdlib HTTP in a thread, or a process (`python -m tests.fake_anthropic`).
+"""A fake Anthropic Messages API: stdlib HTTP in a thread, or a process (`python -m devkit.fake_anthropic`).
 
 It behaves like the real API where the platform depends on it:
 - POST /v1/messages, JSON or a server-sent-event stream (`"stream": true`), with the same event
@@ -36,8 +36,8 @@ from dataclasses import asdict, dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
 
-from tests.fake_anthropic.responders import Reply, Responder, default_responder, judge_task
-from tests.fake_anthropic.validation import check_headers, check_request, output_format_of
+from devkit.fake_anthropic.responders import Reply, Responder, default_responder, judge_task
+from devkit.fake_anthropic.validation import check_headers, check_request, output_format_of
 
 FaultKind = Literal[
     "rate_limit",

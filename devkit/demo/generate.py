@@ -1,7 +1,7 @@
 """Generate the demo data: custom section definitions and summarised conversations, all invented.
 
-    python -m summaries.demo.generate          # rewrite sections.json and conversations.jsonl
-    python -m summaries.demo.generate --check  # exit 1 if the committed files are stale
+    python -m devkit.demo.generate          # rewrite sections.json and conversations.jsonl
+    python -m devkit.demo.generate --check  # exit 1 if the committed files are stale
 
 The output is deterministic (one seeded random generator, no clock), so the committed files are
 exactly what this module produces; a test holds that. About a third of the summaries carry a
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-from summaries.demo.scenarios import (
+from devkit.demo.scenarios import (
     CUSTOMER_FIRST,
     CUSTOMER_LAST,
     QUEUE_SCENARIOS,
@@ -372,7 +372,7 @@ def main(argv: list[str] | None = None) -> int:
     stale = [p for p, text in outputs.items() if not p.exists() or p.read_text("utf-8") != text]
     if args.check:
         for path in stale:
-            print(f"{path} is out of date: run python -m summaries.demo.generate", file=sys.stderr)
+            print(f"{path} is out of date: run python -m devkit.demo.generate", file=sys.stderr)
         return 1 if stale else 0
     for path, text in outputs.items():
         path.write_text(text, encoding="utf-8")

@@ -1,0 +1,8 @@
+from __future__ import annotations
+
+from django.apps import AppConfig
+
+
+class DevkitConfig(AppConfig):
+    name = "devkit"
+    verbose_name = "Development kit"

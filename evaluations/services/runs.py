@@ -1,0 +1,327 @@
+"""A run's life as a whole: plan and create it, hand out its evaluations, close, cancel, retry.
+
+1. `evaluation_run_create` resolves the scope to summaries (refusing one that matches none), writes
+   the run and one QUEUED SummaryEvaluation per summary (unique per run and summary), estimates the
+   cost, and enqueues the fan-out once the transaction commits.
+2. `evaluation_run_fan_out` starts the run and hands out one task per QUEUED evaluation, one chunk
+   per task, so no giant group is ever built in memory. It also starts the run's watchdog
+   (services/watchdog.py), which brings back work whose worker or message was lost.
+3. Each evaluation is claimed and judged on its own (services/evaluate.py, services/claims.py).
+4. `evaluation_run_finish_if_done` closes the run once every evaluation is terminal, with totals
+   computed by SQL aggregates over the evaluations (never by increments a redelivery could double).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import F, Q
+from django.db.models.functions import Coalesce
+from django.utils import timezone
+
+from evaluations import judging
+from evaluations.judges.types import DIMENSIONS
+from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
+from evaluations.selectors import evaluation_run_totals, summaries_in_scope
+from evaluations.services import dispatch, faults, watchdog
+from summaries.models import Summary
+
+Status = SummaryEvaluation.Status
+RunStatus = EvaluationRun.Status
+NOT_TERMINAL = (Status.QUEUED, Status.RUNNING)
+
+
+# --- Creating a run -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """A run as it would be created: the unsaved row (scope, configuration, recorded seed,
+    total and estimated cost) and the summaries it would judge."""
+
+    run: EvaluationRun
+    summary_ids: list[int]
+
+
+def evaluation_run_create(*, created_by=None, **options) -> EvaluationRun:
+    """Create a run (see `evaluation_run_plan` for its keyword arguments) with one QUEUED
+    evaluation per summary, and enqueue it, and its watchdog, once the transaction commits."""
+    plan = evaluation_run_plan(**options)
+    run = plan.run
+    run.created_by = created_by
+    with transaction.atomic():
+        run.save()
+        SummaryEvaluation.objects.bulk_create(
+            (SummaryEvaluation(run=run, summary_id=summary_id) for summary_id in plan.summary_ids),
+            batch_size=1000,
+        )
+        run_id = run.pk
+        transaction.on_commit(lambda: dispatch.run_fan_out_enqueue(run_id=run_id))
+        # Watched from the start: should the fan-out's message be lost, the run would stay queued.
+        watchdog.evaluation_run_watch_start(run_id=run_id)
+    run.refresh_from_db(fields=["watch_token"])
+    return run
+
+
+def evaluation_run_plan(
+    *,
+    judge: str,
+    model: str = "",
+    dimensions: Sequence[str] = DIMENSIONS,
+    max_questions: int = 10,
+    date_from: dt.date | None = None,
+    date_to: dt.date | None = None,
+    queues: Sequence[str] = (),
+    agents: Sequence[str] = (),
+    channel: str = "",
+    generator: str = "",
+    sample_size: int | None = None,
+    sample_seed: int | None = None,
+    summary_ids: Sequence[int] | None = None,
+    name: str = "",
+) -> RunPlan:
+    """Resolve a run over a scope (filters, optionally sampled) or an explicit list of summaries,
+    and price it, without storing anything: the cost estimate shown before a run starts.
+
+    A sample is drawn with `random.Random(seed)` from the scope's summary ids in id order; the seed
+    is recorded (drawn at random when not given), so the same scope and seed give the same sample.
+    """
+    if judge not in Judge.values:
+        raise ValidationError(f"Unknown judge {judge!r}: use one of {', '.join(Judge.values)}.")
+    dimensions = list(dict.fromkeys(dimensions))
+    unknown = [d for d in dimensions if d not in DIMENSIONS]
+    if unknown or not dimensions:
+        raise ValidationError(
+            f"Dimensions must be some of {', '.join(DIMENSIONS)}; got {', '.join(unknown) or 'none'}."
+        )
+    if max_questions < 1:
+        raise ValidationError("max_questions must be at least 1.")
+    if sample_size is not None and sample_size < 1:
+        raise ValidationError("The sample size must be at least 1.")
+    if judge == Judge.ANTHROPIC and not settings.ANTHROPIC_API_KEY:
+        raise ValidationError("The anthropic judge needs ANTHROPIC_API_KEY; use the local judge.")
+    model = model or judging.judge_default_model(judge)
+
+    if summary_ids is not None:
+        ids = sorted(set(summary_ids))
+        if not ids:
+            raise ValidationError("No summary ids given.")
+        found = set(Summary.objects.filter(pk__in=ids).values_list("pk", flat=True))
+        missing = [i for i in ids if i not in found]
+        if missing:
+            raise ValidationError(f"No summary with id {', '.join(map(str, missing[:10]))}.")
+    else:
+        ids = list(
+            summaries_in_scope(
+                date_from=date_from,
+                date_to=date_to,
+                queues=queues,
+                agents=agents,
+                channel=channel,
+                generator=generator,
+            ).values_list("pk", flat=True)
+        )
+        if not ids:
+            # An empty run would "finish" at once with nothing judged, which reads like success.
+            raise ValidationError(
+                "No summary matches this scope: "
+                + _scope_description(
+                    date_from=date_from,
+                    date_to=date_to,
+                    queues=queues,
+                    agents=agents,
+                    channel=channel,
+                    generator=generator,
+                )
+                + "."
+            )
+    if sample_size is not None:
+        if sample_seed is None:
+            sample_seed = random.SystemRandom().randrange(2**31)
+        if len(ids) > sample_size:
+            ids = sorted(random.Random(sample_seed).sample(ids, sample_size))
+
+    judge_instance = judging.judge_build(judge=judge, model=model)
+    run = EvaluationRun(
+        name=name,
+        date_from=date_from,
+        date_to=date_to,
+        queues=list(queues),
+        agent_ids=list(agents),
+        channel=channel,
+        generator=generator,
+        sample_size=sample_size,
+        sample_seed=sample_seed,
+        explicit_summaries=summary_ids is not None,
+        judge=judge,
+        model=model,
+        dimensions=dimensions,
+        max_questions=max_questions,
+        prompt_version=judge_instance.prompt_version,
+        total=len(ids),
+        estimated_cost_usd=Decimal(
+            str(
+                judging.run_cost_estimate(
+                    judge=judge, model=model, summary_ids=ids, dimensions=dimensions
+                )
+            )
+        ),
+    )
+    return RunPlan(run=run, summary_ids=ids)
+
+
+def _scope_description(
+    *,
+    date_from: dt.date | None,
+    date_to: dt.date | None,
+    queues: Sequence[str],
+    agents: Sequence[str],
+    channel: str,
+    generator: str,
+) -> str:
+    """The filters given, as a person would read them: `queue billing or sales; channel chat`."""
+    filters = []
+    if date_from is not None:
+        filters.append(f"from {date_from.isoformat()}")
+    if date_to is not None:
+        filters.append(f"to {date_to.isoformat()}")
+    if queues:
+        filters.append(f"queue {' or '.join(queues)}")
+    if agents:
+        filters.append(f"agent {' or '.join(agents)}")
+    if channel:
+        filters.append(f"channel {channel}")
+    if generator:
+        filters.append(f"generator {generator}")
+    return "; ".join(filters) or "no filters, and there are no summaries yet"
+
+
+# --- Fan-out ------------------------------------------------------------------------------------
+
+
+def evaluation_run_fan_out(*, run_id: int, after_id: int = 0) -> int | None:
+    """Enqueue one task per QUEUED evaluation after `after_id`, one chunk at a time.
+
+    Returns the id to continue after, or None when the fan-out is over. The first chunk starts the
+    run. A cancelled or finished run hands out nothing more. A redelivered chunk enqueues the same
+    evaluations again, which is harmless: each task claims its evaluation before doing anything.
+    """
+    now = timezone.now()
+    if after_id == 0:
+        EvaluationRun.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
+            status=RunStatus.RUNNING, started_at=now
+        )
+    if not EvaluationRun.objects.filter(pk=run_id, status=RunStatus.RUNNING).exists():
+        return None
+    if after_id == 0:
+        # A run being handed out from the start (new, resumed or retried) gets a fresh watchdog.
+        watchdog.evaluation_run_watch_start(run_id=run_id)
+    chunk = settings.EVALUATION_FAN_OUT_CHUNK
+    stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
+    # Stale claims too: a re-enqueued run (evaluation_run_enqueue) then recovers evaluations whose
+    # worker and message were both lost.
+    waiting = Q(status=Status.QUEUED) | Q(status=Status.RUNNING, claimed_at__lt=stale_before)
+    evaluation_ids = list(
+        SummaryEvaluation.objects.filter(waiting, run_id=run_id, pk__gt=after_id)
+        .order_by("pk")
+        .values_list("pk", flat=True)[:chunk]
+    )
+    dispatch.evaluations_publish(evaluation_ids=evaluation_ids)
+    if len(evaluation_ids) < chunk:
+        # A run whose evaluations all ended already (enqueued again after a lost close) finishes
+        # here; evaluation_run_create never makes an empty one.
+        evaluation_run_finish_if_done(run_id=run_id)
+        return None
+    return evaluation_ids[-1]
+
+
+# --- Closing, cancelling and retrying a run ------------------------------------------------------
+
+
+def evaluation_run_finish_if_done(*, run_id: int) -> bool:
+    """Close the run when no evaluation is queued or running. Every caller checks after its own
+    commit, so the last evaluation to end always sees none left. The run's row lock serialises
+    this with `evaluation_run_retry_failed`, which takes the same lock to reopen the run: without
+    it, a late finisher could close a run that was just reopened, with totals that then stay
+    wrong. The totals are recomputed from the rows, never incremented."""
+    if SummaryEvaluation.objects.filter(run_id=run_id, status__in=NOT_TERMINAL).exists():
+        return False  # the common case, answered without taking the run's lock
+    with transaction.atomic():
+        run = EvaluationRun.objects.select_for_update().filter(pk=run_id).first()
+        if run is None:
+            return False
+        if SummaryEvaluation.objects.filter(run_id=run_id, status__in=NOT_TERMINAL).exists():
+            return False
+        faults.reached(faults.Point.RUN_CLOSE)
+        totals = evaluation_run_totals(run_id=run_id)
+        now = timezone.now()
+        if run.status in (RunStatus.QUEUED, RunStatus.RUNNING):
+            status = RunStatus.FINISHED_WITH_FAILURES if totals["failed"] else RunStatus.FINISHED
+            EvaluationRun.objects.filter(pk=run_id).update(
+                status=status,
+                finished_at=now,
+                started_at=Coalesce(F("started_at"), now),
+                **totals,
+            )
+            return True
+        # Already closed (a cancel, or a second finisher): refresh the totals with anything
+        # recorded since, such as what the cancelled run's in-flight tasks finished.
+        EvaluationRun.objects.filter(pk=run_id).update(
+            finished_at=Coalesce(F("finished_at"), now), **totals
+        )
+        return False
+
+
+def evaluation_run_cancel(*, run: EvaluationRun) -> bool:
+    """Stop handing out work: queued evaluations are cancelled, running ones end normally. A
+    second cancel, or a cancel of a finished run, changes nothing."""
+    with transaction.atomic():
+        cancelled = EvaluationRun.objects.filter(
+            pk=run.pk, status__in=(RunStatus.QUEUED, RunStatus.RUNNING)
+        ).update(status=RunStatus.CANCELLED)
+        if cancelled:
+            SummaryEvaluation.objects.filter(run_id=run.pk, status=Status.QUEUED).update(
+                status=Status.CANCELLED, finished_at=timezone.now(), claim_token=""
+            )
+    if cancelled:
+        evaluation_run_finish_if_done(run_id=run.pk)
+    run.refresh_from_db()
+    return bool(cancelled)
+
+
+def evaluation_run_retry_failed(*, run: EvaluationRun) -> int:
+    """Put the failed evaluations of a finished run back in the queue and enqueue only them.
+    Returns how many; a second call before they end finds none failed and does nothing."""
+    with transaction.atomic():
+        locked = EvaluationRun.objects.select_for_update().get(pk=run.pk)
+        if locked.status != RunStatus.FINISHED_WITH_FAILURES:
+            return 0
+        retried = SummaryEvaluation.objects.filter(run_id=run.pk, status=Status.FAILED).update(
+            status=Status.QUEUED,
+            error="",
+            claim_token="",
+            claimed_at=None,
+            retry_at=None,
+            transient_errors=0,
+            finished_at=None,
+        )
+        EvaluationRun.objects.filter(pk=run.pk).update(
+            status=RunStatus.RUNNING, finished_at=None, failed=0
+        )
+        run_id = run.pk
+        transaction.on_commit(lambda: dispatch.run_fan_out_enqueue(run_id=run_id))
+    run.refresh_from_db()
+    return retried
+
+
+def evaluation_run_enqueue(*, run: EvaluationRun) -> None:
+    """Enqueue the fan-out of a run again (after a broker loss, say). Evaluations already claimed
+    or ended are skipped by their tasks, so this never judges a summary twice."""
+    transaction.on_commit(lambda: dispatch.run_fan_out_enqueue(run_id=run.pk))

@@ -1,0 +1,165 @@
+"""Verdict persistence: one summary's verdict rows, calls and scores, written in one transaction
+and only while the attempt's claim is still its own."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+
+from evaluations.judges.scoring import rubric_outcome
+from evaluations.judges.types import SummaryVerdict
+from evaluations.models import (
+    AccuracyVerdict,
+    AdherenceVerdict,
+    CompletenessItemVerdict,
+    CompletenessRubricVerdict,
+    CoverageQuestion,
+    SectionScore,
+    SummarizationClaim,
+    SummaryEvaluation,
+)
+from evaluations.services import faults
+from evaluations.services.usage import model_calls_create, usage_added
+
+Status = SummaryEvaluation.Status
+
+
+def _without_nul_characters(verdict: SummaryVerdict) -> SummaryVerdict:
+    """A model may put U+0000 in a reason; PostgreSQL text columns refuse it."""
+    text = verdict.model_dump_json()
+    if "\\u0000" not in text:
+        return verdict
+    return SummaryVerdict.model_validate_json(text.replace("\\u0000", ""))
+
+
+@faults.step(faults.Point.VERDICT_WRITE)
+def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) -> bool:
+    """Write one summary's verdicts, calls and scores in one transaction, only if the claim is
+    still ours. The row lock makes a concurrent reclaim wait for this commit, then find the
+    evaluation terminal; the unique (evaluation, position) constraints back it up. The verdict's
+    calls and usage are added to those of earlier failed attempts, not written over them."""
+    with transaction.atomic():
+        evaluation = (
+            SummaryEvaluation.objects.select_for_update()
+            .filter(pk=evaluation_id, status=Status.RUNNING, claim_token=token)
+            .first()
+        )
+        if evaluation is None:
+            return False
+        verdict = _without_nul_characters(verdict)
+        AccuracyVerdict.objects.bulk_create(
+            AccuracyVerdict(
+                evaluation=evaluation,
+                position=position,
+                section=point.section,
+                point=point.point,
+                justification=point.accuracy,
+                is_accurate=point.is_accurate,
+                turn_indexes=list(point.turn_indexes),
+            )
+            for position, point in enumerate(verdict.accuracy_points)
+        )
+        AdherenceVerdict.objects.bulk_create(
+            AdherenceVerdict(
+                evaluation=evaluation,
+                position=position,
+                section=rubric.section,
+                question=rubric.question,
+                reasoning=rubric.reasoning,
+                is_addressed=rubric.is_addressed,
+                decided_by=rubric.decided_by,
+            )
+            for position, rubric in enumerate(verdict.adherence_rubrics)
+        )
+        rubric_rows = CompletenessRubricVerdict.objects.bulk_create(
+            CompletenessRubricVerdict(
+                evaluation=evaluation,
+                position=position,
+                section=rubric.section,
+                instruction=rubric.instruction,
+                question=rubric.question,
+                is_covered=outcome[0],
+                reason=outcome[1],
+                turn_indexes=sorted({i for item in rubric.content_list for i in item.turn_indexes}),
+            )
+            for position, rubric in enumerate(verdict.completeness_rubrics)
+            for outcome in [rubric_outcome(rubric)]
+        )
+        CompletenessItemVerdict.objects.bulk_create(
+            CompletenessItemVerdict(
+                rubric=row,
+                position=position,
+                transcript_content=item.transcript_content,
+                related_content_from_summary=item.related_content_from_summary,
+                is_covered=item.is_covered,
+                is_evidence_verified=item.is_evidence_verified,
+                turn_indexes=list(item.turn_indexes),
+            )
+            for row, rubric in zip(rubric_rows, verdict.completeness_rubrics, strict=True)
+            for position, item in enumerate(rubric.content_list)
+        )
+        summarization = verdict.summarization
+        if summarization is not None:
+            SummarizationClaim.objects.bulk_create(
+                SummarizationClaim(
+                    evaluation=evaluation,
+                    position=position,
+                    section=claim.section,
+                    claim=claim.claim,
+                    supported=claim.supported,
+                    reason=claim.reason,
+                    turn_indexes=list(claim.turn_indexes),
+                )
+                for position, claim in enumerate(summarization.claims)
+            )
+            answers = {answer.question: answer for answer in summarization.answers}
+            CoverageQuestion.objects.bulk_create(
+                CoverageQuestion(
+                    evaluation=evaluation,
+                    position=position,
+                    question=question,
+                    # Matched by question, not position; a missing answer counts as unanswered.
+                    answered=bool(answer and answer.answered),
+                    reason=answer.reason if answer else "No answer given.",
+                    section=answer.section if answer else "",
+                    turn_indexes=list(answer.turn_indexes) if answer else [],
+                )
+                for position, question in enumerate(summarization.questions)
+                for answer in [answers.get(question)]
+            )
+        SectionScore.objects.bulk_create(
+            SectionScore(
+                evaluation=evaluation,
+                section=scores.section,
+                accuracy=scores.accuracy.value,
+                accuracy_na_reason=(scores.accuracy.na_reason or "")[:300],
+                adherence=scores.adherence.value,
+                adherence_na_reason=(scores.adherence.na_reason or "")[:300],
+                completeness=scores.completeness.value,
+                completeness_na_reason=(scores.completeness.na_reason or "")[:300],
+            )
+            for scores in verdict.section_scores
+        )
+        model_calls_create(evaluation_id=evaluation_id, calls=verdict.calls, attempt_failed=False)
+        SummaryEvaluation.objects.filter(pk=evaluation_id).update(
+            # The claim's token stays: a replay of this write (a retry after a lost COMMIT
+            # acknowledgement) recognises its own verdict by it.
+            status=Status.SUCCEEDED,
+            error="",
+            finished_at=timezone.now(),
+            judge=verdict.judge,
+            model=verdict.model,
+            prompt_version=verdict.prompt_version,
+            accuracy=verdict.accuracy.value,
+            accuracy_na_reason=(verdict.accuracy.na_reason or "")[:300],
+            adherence=verdict.adherence.value,
+            adherence_na_reason=(verdict.adherence.na_reason or "")[:300],
+            completeness=verdict.completeness.value,
+            completeness_na_reason=(verdict.completeness.na_reason or "")[:300],
+            summarization=summarization.score if summarization else None,
+            summarization_reason=summarization.reason if summarization else "",
+            alignment=summarization.alignment if summarization else None,
+            coverage=summarization.coverage if summarization else None,
+            **usage_added(verdict.calls),
+        )
+    return True

@@ -1,0 +1,3 @@
+# text2num ships no types (its functions are compiled from Rust). Only what the project calls.
+
+def alpha2digit(text: str, lang: str, threshold: float = 3.0) -> str: ...
