@@ -451,7 +451,6 @@ class EventChecks:
                 and ours in self.index.vocabulary.stems
                 and theirs not in claim_stems
                 and self.weight(ours) >= 1.0
-                and self.weight(theirs) >= 1.0
                 and not re.search(r"\d", ours + theirs)
                 and self._noun_like(ours, point)
                 and self._noun_like(theirs, sentence.text)
