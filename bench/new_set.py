@@ -90,6 +90,14 @@ REASON = {
         "Other",
     ],
 }
+CANCELLATION = {
+    "key": "reason_for_cancellation",
+    "name": "Reason for cancellation",
+    "origin": "predefined",
+    "value_type": "free_text",
+    "instructions": 'If the customer asked to cancel a product, service, subscription or contract, state the reason they gave; otherwise return "N/A".',
+    "allowed_values": [],
+}
 REFUND = {
     "key": "refund_given",
     "name": "Refund given",
@@ -110,6 +118,7 @@ DEFINITIONS = {
         PRODUCT,
         REASON,
         REFUND,
+        CANCELLATION,
     )
 }
 # The instruction sentences of the free-text sections, one completeness entry (and, for custom
@@ -118,6 +127,7 @@ SENTENCES = {
     "situation": [SITUATION["instructions"]],
     "action": [ACTION["instructions"]],
     "entities": [ENTITIES["instructions"]],
+    "reason_for_cancellation": [CANCELLATION["instructions"]],
     "next_steps": [
         "List every step still to happen after the conversation, with its date or deadline.",
         "Write 'the advisor' rather than 'the agent'.",

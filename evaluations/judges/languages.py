@@ -35,6 +35,10 @@ class Language:
     # delivery"), and words that mark a noun ("the router").
     clause_breaks: frozenset[str] = frozenset()
     determiners: frozenset[str] = frozenset()
+    # Particles that make a phrasal verb of an undoing verb ("drop off" delivers, not drops).
+    particles: frozenset[str] = frozenset()
+    # Words a party uses to turn an offer down for something else ("I'd rather", "prefiero").
+    preferences: tuple[str, ...] = ()
 
 
 ENGLISH = Language(
@@ -207,6 +211,8 @@ ENGLISH = Language(
             "old",
         }
     ),
+    particles=frozenset({"off", "by", "in", "over", "out", "up", "around", "back"}),
+    preferences=("rather", "prefer", "instead"),
 )
 
 SPANISH = Language(
@@ -280,6 +286,7 @@ SPANISH = Language(
     determiners=frozenset(
         {"el", "la", "los", "las", "un", "una", "su", "sus", "mi", "este", "esta"}
     ),
+    preferences=("prefiero", "preferir", "prefiere", "mejor", "vez"),
 )
 
 

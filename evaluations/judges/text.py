@@ -323,7 +323,7 @@ def _calendar(language: Language) -> _Calendar:
         re.compile(
             r"(?<![\w'])(?:"
             + "|".join(sorted(map(re.escape, language.day_words), key=len, reverse=True))
-            + r")(?![\w'])",
+            + r")(?:['’]s)?(?![\w'])",
             re.IGNORECASE,
         )
         if language.day_words
@@ -366,7 +366,7 @@ _MONEY_SYMBOL_AFTER = re.compile(
     r"(?<![\w.,])(?P<amount>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s?(?P<currency>[$€£])",
 )
 _MONEY_WORD = re.compile(
-    r"\b(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<scale>k|thousand|million)?\s?(?P<currency>dollars?|bucks|usd|euros?|eur|pounds?|gbp|pln|zlotys?|cents?)\b"
+    r"\b(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)\s?(?P<scale>k|thousand|million)?\s?(?P<currency>dollars?|bucks|usd|euros?|eur|pounds?|gbp|pln|zlotys?|cents?)\b"
     r"(?:\s+and\s+(?P<cents>\d{1,2})\s+cents?\b)?",
     re.IGNORECASE,
 )
@@ -456,6 +456,15 @@ def _digits_for_numbers(text: str, language: str) -> str:
         return text
 
 
+def all_digits(text: str) -> str:
+    """Every number word to digits, the small ones too ("two of my bags" -> "2 of my bags"),
+    which `digits_for_numbers` leaves as words ("one of them", "no one")."""
+    try:
+        return alpha2digit(text, current_reading().language.code, threshold=0)
+    except (ValueError, IndexError, KeyError):
+        return text
+
+
 def content_stems(text: str) -> list[str]:
     """Stems of the words that carry content: no function words, no bare punctuation."""
     return [stem(w) for w in words(digits_for_numbers(text)) if _is_content(w)]
@@ -537,7 +546,7 @@ def _relative_dates(
     if calendar.day_words is not None:
         offsets = {k.lower(): v for k, v in language.day_words.items()}
         for match in calendar.day_words.finditer(normalised):
-            offset = offsets.get(match.group().lower())
+            offset = offsets.get(re.sub(r"['’]s$", "", match.group().lower()))
             if offset is not None:
                 add(match.start(), anchor + dt.timedelta(days=offset), match.group())
     weekday_spans: list[tuple[int, int, int]] = []
@@ -569,6 +578,47 @@ def _relative_dates(
             add(start, anchor + dt.timedelta(days=ahead + 7), surface)
         if word in {"last", ""}:
             add(start, anchor - dt.timedelta(days=behind), surface)
+    return found
+
+
+_RELATIVE_TO_DATE = re.compile(
+    r"\bthe\s+(?P<unit>day|\w+day)\s+(?P<direction>before|after)\b(?!\s+(?:yesterday|tomorrow))",
+    re.IGNORECASE,
+)
+
+
+def dates_relative_to(text: str, reference: str) -> list[Fact]:
+    """Dates a text names relative to another date the conversation gave (`reference`, "MM-DD"):
+    "the day before", "the Monday before", "the day after". English only; needs the
+    conversation's date for the year (weekdays)."""
+    reading_now = current_reading()
+    if reading_now.language is not ENGLISH or reading_now.anchor is None:
+        return []
+    month, day = (int(part) for part in reference.split("-"))
+    try:
+        base = dt.date(reading_now.anchor.year, month, day)
+    except ValueError:
+        return []
+    calendar = _calendar(reading_now.language)
+    found = []
+    for match in _RELATIVE_TO_DATE.finditer(text):
+        unit = match.group("unit").lower()
+        step = -1 if match.group("direction").lower() == "before" else 1
+        if unit == "day":
+            target = base + dt.timedelta(days=step)
+        elif unit in calendar.weekdays:
+            weekday = calendar.weekdays[unit]
+            offset = (base.weekday() - weekday) % 7 or 7
+            target = (
+                base - dt.timedelta(days=offset)
+                if step < 0
+                else base + dt.timedelta(days=(weekday - base.weekday()) % 7 or 7)
+            )
+        else:
+            continue
+        found.append(
+            Fact("date", f"{target.month:02d}-{target.day:02d}", match.group(), relative=True)
+        )
     return found
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from evaluations.judges.languages import ENGLISH, language_for
 from evaluations.judges.local import LocalJudge
 from evaluations.judges.local.decompose import decompose_free_text
-from evaluations.judges.text import extract_facts
+from evaluations.judges.text import extract_facts, reading
 from evaluations.judges.types import (
     CCAI_DIMENSIONS,
     PointToVerify,
@@ -33,8 +34,8 @@ def conversation(*turns: tuple[str, str], language: str = "en", day: str = "") -
     )
 
 
-def verify(transcript: Transcript, point: str):
-    return LocalJudge().verify_points(transcript, [PointToVerify(section="action", point=point)])[0]
+def verify(transcript: Transcript, point: str, section: str = "action"):
+    return LocalJudge().verify_points(transcript, [PointToVerify(section=section, point=point)])[0]
 
 
 # --- missed errors ------------------------------------------------------------------------------
@@ -248,3 +249,97 @@ def test_an_unsupported_language_is_not_judged_rather_than_failed():
     assert evaluated.accuracy.is_na
     assert "language 'ja' unsupported" in (evaluated.accuracy.na_reason or "")
     assert not evaluated.accuracy_points
+
+
+# --- round 2: what the first new set showed ----------------------------------------------------
+
+
+def test_a_possessive_day_word_and_a_date_relative_to_another_date_are_resolved():
+    # Monday 12 October 2026.
+    clinic = conversation(
+        ("agent", "Your scan is booked for Thursday, October 22 at 11 AM."),
+        ("agent", "Bring tomorrow's referral letter; we text a reminder the Tuesday before."),
+        day="2026-10-12T09:00:00",
+    )
+    assert verify(clinic, "The customer should bring the October 13 referral letter.").is_accurate
+    assert verify(clinic, "A reminder will be texted on October 20.").is_accurate
+    assert not verify(clinic, "A reminder will be texted on October 21.").is_accurate
+
+
+def test_a_phrasal_verb_is_not_an_undoing_verb():
+    laundry = conversation(
+        ("customer", "I dropped off two suits at your Elm Street shop on Monday, ticket DC-5541."),
+        ("agent", "Found them, ticket DC-5541, ready Thursday."),
+    )
+    assert verify(
+        laundry, "The customer left two suits at the Elm Street shop, ticket DC-5541."
+    ).is_accurate
+
+
+def test_a_noun_replaced_by_a_two_word_one_is_a_substitution():
+    flat = conversation(
+        ("customer", "The hallway is dry, but the spare bedroom wall is damp and peeling."),
+        ("agent", "I'll send someone to look at the spare bedroom wall on Friday."),
+    )
+    verdict = verify(flat, "The hallway wall is damp and peeling.")
+    assert not verdict.is_accurate
+    assert verify(flat, "The spare bedroom wall is damp and peeling.").is_accurate
+
+
+def test_a_count_said_in_words_binds_its_noun():
+    courier = conversation(
+        ("customer", "The order came, but two of my parcels are missing."),
+        ("agent", "I've traced them. They'll arrive in 2 to 3 days."),
+    )
+    assert not verify(courier, "3 parcels are missing.").is_accurate
+    assert verify(courier, "2 parcels are missing.").is_accurate
+
+
+def test_what_a_negated_claim_negates_is_found_in_another_turn():
+    vet = conversation(
+        ("agent", "The vaccination is $45."),
+        ("customer", "Should she eat before?"),
+        ("agent", "No fasting needed, she can eat normally."),
+    )
+    assert verify(vet, "The vaccination costs $45 and no fasting is needed.").is_accurate
+
+
+def test_a_superseded_date_is_found_by_the_sentence_it_replaces():
+    salon = conversation(
+        ("agent", "Mia's first free slot is Saturday, June 6 at 10 AM."),
+        ("customer", "Great."),
+        (
+            "agent",
+            "Sorry, Mia is on leave that weekend. The first free slot is now Saturday, June 13 at 10 AM.",
+        ),
+        ("customer", "June 13 then."),
+        day="2026-06-01T09:00:00",
+    )
+    verdict = verify(salon, "The agent booked Mia for June 6 at 10 AM.")
+    assert not verdict.is_accurate
+    assert "superseded" in verdict.accuracy
+    assert verify(salon, "The agent booked Mia for June 13 at 10 AM.").is_accurate
+
+
+def test_a_yes_no_section_reads_an_offer_as_no_event():
+    shop = conversation(
+        ("agent", "I can refund the $20 or send a new lamp shade."),
+        ("customer", "No refund, just send the shade."),
+        ("agent", "Done, the shade ships today."),
+    )
+    refund = "refund_given"
+    assert verify(shop, "Refund given: No", section=refund).is_accurate
+    assert not verify(shop, "Refund given: Yes", section=refund).is_accurate
+
+
+def test_a_spanish_offer_turned_down_was_not_done():
+    tienda = conversation(
+        ("agent", "Puedo reembolsarle los 39,90 euros o cambiar la lámpara."),
+        ("customer", "Prefiero el cambio, gracias."),
+        language="es",
+    )
+    with reading(language_for("es") or ENGLISH):
+        assert extract_facts("los 39,90 euros")[0].value == "EUR:39.90"
+    verdict = verify(tienda, "La agente reembolsó 39,90 euros.")
+    assert not verdict.is_accurate
+    assert "offered" in verdict.accuracy

@@ -22,6 +22,7 @@ markers: `evaluations.judges.languages`), not words taken from any conversation.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -74,10 +75,16 @@ class Cues:
         self.reversal_words = frozenset(w.lower() for w in language.reversals)
         self.breaks = language.clause_breaks
         self.determiners = language.determiners
+        self.particles = language.particles
+        self.preferences = frozenset(stem(w) for w in language.preferences)
 
 
 class EventChecks:
     """Sentence-level checks over one transcript; build once per transcript."""
+
+    # A claim is read as reversed only where a sentence holds 70% of it: looser, a procedure's
+    # steps meet a sentence that negates one of them ("couldn't drain") and read as reversed.
+    POLARITY_SHARE = 0.7
 
     def __init__(self, index: TranscriptIndex, weight: dict[str, float], unseen: float):
         self.index = index
@@ -122,19 +129,19 @@ class EventChecks:
         }
 
     def _share(self, content: set[str], sentence: Sentence) -> float:
-        total = sum(self.weight(s) for s in content)
+        total = math.fsum(self.weight(s) for s in content)
         if not total:
             return 0.0
-        return sum(self.weight(s) for s in content & sentence.content) / total
+        return math.fsum(self.weight(s) for s in content & sentence.content) / total
 
     def _claim_share(self, content: set[str], values: list[Fact], sentence: Sentence) -> float:
         """The weighted share of the claim's words and values a sentence states; a value weighs
         as much as the rarest word."""
-        total = sum(self.weight(s) for s in content) + self._unseen * len(values)
+        total = math.fsum(self.weight(s) for s in content) + self._unseen * len(values)
         if not total:
             return 0.0
         stated = sum(any(_same_value(v, f) for f in sentence.facts) for v in values)
-        covered = sum(self.weight(s) for s in content & sentence.content)
+        covered = math.fsum(self.weight(s) for s in content & sentence.content)
         return (covered + self._unseen * stated) / total
 
     def _negative(self, sentence: Sentence, anchors: set[str]) -> bool:
@@ -151,23 +158,36 @@ class EventChecks:
                 is_cue = (
                     token in self.cues.negations
                     or token.endswith("n't")
-                    or token in self.cues.reversal_words
+                    or self._undoes(tokens, position)
                 )
                 if not is_cue or position < first:
                     continue
                 # What it is about: the claim's thing or action right after it ("waived | the
                 # fee", "did not | go through"), or, for an undoing verb in the passive, the
                 # thing just before it ("the fee | was waived").
-                head = self._head(tokens[position + 1 : position + 7])
-                if head is not None and head in anchors:
+                reach = self._reach(tokens[position + 1 : position + 7])
+                if reach & anchors:
                     return True
-                if token in self.cues.reversal_words and head is None:
+                head = self._head(tokens[position + 1 : position + 7])
+                if self._undoes(tokens, position) and head is None:
                     before = self._head(
                         tokens[max(first, position - 4) : position][::-1], nearest=True
                     )
                     if before is not None and before in anchors:
                         return True
         return False
+
+    def _reach(self, following: list[str]) -> set[str]:
+        """What a cue governs: the word right after it when that is a content word ("no
+        fasting"), and the last content word before a clause break ("did not go through",
+        "waived the late fee"; "no charge | with two-day delivery")."""
+        reached = set()
+        if following and content_stems(following[0]):
+            reached.add(stem(following[0]))
+        head = self._head(following)
+        if head is not None:
+            reached.add(head)
+        return reached
 
     def _head(self, reach: list[str], *, nearest: bool = False) -> str | None:
         """The last content word before a clause break: the thing a cue is about; with
@@ -185,10 +205,16 @@ class EventChecks:
 
     def _point_negative(self, point: str) -> bool:
         tokens = words(point)
-        return bool(
-            set(tokens) & self.cues.reversal_words
-            or any(t in self.cues.negations or t.endswith("n't") for t in tokens)
+        return any(self._undoes(tokens, i) for i in range(len(tokens))) or any(
+            t in self.cues.negations or t.endswith("n't") for t in tokens
         )
+
+    def _undoes(self, tokens: list[str], position: int) -> bool:
+        """An undoing verb, not part of a phrasal verb ("dropped off the bike")."""
+        if tokens[position] not in self.cues.reversal_words:
+            return False
+        following = tokens[position + 1] if position + 1 < len(tokens) else ""
+        return following not in self.cues.particles
 
     # 1 and 2. polarity, offered versus done -----------------------------------------------------
 
@@ -212,7 +238,7 @@ class EventChecks:
             return None
         scored = [(self._claim_share(content, values, s), s) for s in self.sentences]
         best = max((share for share, _ in scored), default=0.0)
-        if best < 0.6:
+        if best < self.POLARITY_SHARE:
             return None
         matching = [s for share, s in scored if share >= 0.75 * best and share >= 0.6]
         last = max(matching, key=lambda s: s.order)
@@ -265,9 +291,21 @@ class EventChecks:
             tokens = set(sentence.tokens)
             if tokens & self.cues.negations or any(t.endswith("n't") for t in tokens):
                 return sentence
-            if {stem(t) for t in tokens} & (self.cues.reversals | {stem("rather"), stem("prefer")}):
+            if {stem(t) for t in tokens} & (self.cues.reversals | self.cues.preferences):
                 return sentence
         return None
+
+    def negation_found(self, point: str) -> bool:
+        """Whether what a negated claim negates ("no fasting is needed": fasting) is negated
+        in some sentence of the transcript."""
+        tokens = words(point)
+        heads = set()
+        for position, token in enumerate(tokens):
+            if token in self.cues.negations or token.endswith("n't"):
+                head = self._head(tokens[position + 1 : position + 7], nearest=True)
+                if head is not None:
+                    heads.add(head)
+        return bool(heads) and any(self._negative(s, heads) for s in self.sentences)
 
     # 3 and 4. values bound to their thing, superseded values -----------------------------------
 
@@ -302,10 +340,12 @@ class EventChecks:
                 ):
                     rivals.append((share, sentence, stated))
         rivals = [r for r in rivals if r[0] > 0]
-        if not own or not rivals:
+        if not own:
             return None
         own_best = max(share for share, _ in own)
-        rival_share, rival_sentence, rival = max(rivals, key=lambda r: (r[0], r[1].order))
+        rival_share, rival_sentence, rival = max(
+            rivals, key=lambda r: (r[0], r[1].order), default=(0.0, own[0][1], fact)
+        )
         if rival_share >= 0.5 and rival_share >= own_best + 0.34:
             return Finding(
                 f"'{fact.surface}' is said about something else; what the claim is about is "
@@ -314,12 +354,21 @@ class EventChecks:
                 (rival_sentence.turn.index,),
             )
         own_last = max((s for share, s in own if share >= own_best - 0.01), key=lambda s: s.order)
+        # A later value of the same thing: its sentence says what the claimed value's sentence
+        # said (at least 40% of its words), and announces a change.
         later = [
             (share, sentence, stated)
             for share, sentence, stated in rivals
+            + [
+                (0.0, s, f)
+                for s in self.sentences
+                for f in s.facts
+                if _same_kind(fact, f)
+                and not f.relative
+                and not any(_same_value(c, f) for c in claimed_all)
+            ]
             if sentence.order > own_last.order
-            and share >= own_best - 0.01
-            and share >= 0.5
+            and self._alike(own_last, sentence) >= 0.4
             and self._announces_change(sentence)
         ]
         if later:
@@ -330,6 +379,14 @@ class EventChecks:
                 (own_last.turn.index, sentence.turn.index),
             )
         return None
+
+    def _alike(self, first: Sentence, second: Sentence) -> float:
+        """The weighted share of the first sentence's words that the second says."""
+        words_of = {s for s in first.content if not re.search(r"\d", s)}
+        total = math.fsum(self.weight(s) for s in words_of)
+        if not total:
+            return 0.0
+        return math.fsum(self.weight(s) for s in words_of & second.content) / total
 
     def _context(self, point: str, fact: Fact, ignore: frozenset[str]) -> set[str]:
         """The claim's content words nearest the value (six words either side)."""
@@ -377,10 +434,11 @@ class EventChecks:
             matcher = SequenceMatcher(a=claim_stems, b=sentence_stems, autojunk=False)
             opcodes = matcher.get_opcodes()
             equal = sum(i2 - i1 for op, i1, i2, _, _ in opcodes if op == "equal")
+            # One claim word for one or two words of the clause ("kitchen" for "living room").
             replaced = [
                 (claim_stems[i1], sentence_stems[j1])
                 for op, i1, i2, j1, j2 in opcodes
-                if op == "replace" and i2 - i1 == 1 and j2 - j1 == 1
+                if op == "replace" and i2 - i1 == 1 and 1 <= j2 - j1 <= 2
             ]
             other = [op for op, i1, i2, _, _ in opcodes if op not in {"equal"}]
             if len(replaced) != 1 or len(other) != 1 or equal < 2:
@@ -389,11 +447,10 @@ class EventChecks:
             share = equal / len(claim_stems)
             if (
                 share >= 0.6
-                and ours not in sentence.content
+                and ours not in sentence_stems
                 and ours in self.index.vocabulary.stems
                 and theirs not in claim_stems
                 and self.weight(ours) >= 1.0
-                and self.weight(theirs) >= 1.0
                 and not re.search(r"\d", ours + theirs)
                 and self._noun_like(ours, point)
                 and self._noun_like(theirs, sentence.text)
@@ -438,10 +495,13 @@ def _same_kind(claimed: Fact, stated: Fact) -> bool:
 
 def _states_done(point: str, cues: Cues) -> bool:
     """Whether a claim says an action was done: a past-tense verb that is not an offer, a
-    request or a report of speech, and no modal."""
+    request or a report of speech, and no modal. Outside English, where the past tense is not
+    read, a claim with no modal or offer word."""
     tokens = words(point)
     if set(tokens) & (cues.irrealis | {"will", "would", "asked", "requested", "wanted"}):
         return False
+    if current_reading().language.code != "en":
+        return True
     return any(is_past_verb(t) for t in tokens[1:6])
 
 

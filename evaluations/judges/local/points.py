@@ -17,6 +17,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from evaluations.judges.local.decompose import ENTITY_LINE, decompose_free_text, is_past_verb
 from evaluations.judges.local.events import EventChecks, Finding
@@ -24,6 +25,7 @@ from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import (
     SECOND_PERSON,
     Fact,
+    all_digits,
     content_stems,
     digits_for_numbers,
     extract_facts,
@@ -282,7 +284,7 @@ class PointChecker:
                 or self._unit_words(stated, self._turn_text(turn_index)) & claimed
             )
             for stated, turn_index in self.index.facts
-        )
+        ) or any(units & claimed for _, _, units in self._small_counts)
         if not counted:
             return turns
         keep = []
@@ -301,6 +303,18 @@ class PointChecker:
                 if self._unit_words(stated, self._turn_text(turn_index)) & claimed:
                     keep.append(turn_index)
         return sorted(set(keep))
+
+    @cached_property
+    def _small_counts(self) -> list[tuple[Fact, int, set[str]]]:
+        """Counts under three said in words ("two of my bags"), which the transcript's facts
+        leave as words (text2num's threshold): (count, turn, what it counts)."""
+        found = []
+        for turn in self.index.turns:
+            spelled = all_digits(turn.text)
+            for fact in extract_facts(spelled):
+                if fact.kind == "number" and fact.surface not in turn.text:
+                    found.append((fact, turn.index, self._unit_words(fact, spelled)))
+        return found
 
     def _turn_text(self, turn_index: int) -> str:
         return next(t.text for t in self.index.turns if t.index == turn_index)
@@ -344,7 +358,7 @@ class PointChecker:
         return stems
 
     def _turn_score(self, stems: list[str], turn: Turn) -> float:
-        return sum(self.index.weight(s) for s in set(stems) if s in turn.stems)
+        return math.fsum(self.index.weight(s) for s in set(stems) if s in turn.stems)
 
     def _best_turns(self, stems: list[str], result: PointCheck) -> tuple[int, ...]:
         """Turns that support or contradict the point: turns stating its facts first, then the
@@ -460,7 +474,7 @@ class PointChecker:
         # 1. Each turn's share of the claim's weighted words; a value the point states (an id, an
         #    amount) is content too, as heavy as the rarest word, credited to the turns saying it.
         value_weight = self.index.unseen_weight
-        total = sum(self._weight(s) for s in content)
+        total = math.fsum(self._weight(s) for s in content)
         total += value_weight * (len(result.found_facts) + len(result.missing_facts))
         fact_turns = [set(turns) for _, turns in result.found_facts]
         # A claim often joins a question and its answer ("located order X": "the order
@@ -474,7 +488,7 @@ class PointChecker:
             words_covered |= set(content) & self.speaker_aliases[position]
             indexes = {self.index.turns[p].index for p in window}
             values_covered = sum(bool(turns & indexes) for turns in fact_turns)
-            covered = sum(self._weight(s) for s in words_covered)
+            covered = math.fsum(self._weight(s) for s in words_covered)
             coverages.append((covered + value_weight * values_covered) / total)
         best_turn = max(range(len(coverages)), key=coverages.__getitem__, default=-1)
         if best_turn < 0:
@@ -495,7 +509,9 @@ class PointChecker:
                 for p in candidates
                 for t in range(max(0, p - 1), min(len(self.index.turns), p + 2))
             }
-            if not any(negated(self.index.turns[p].text) for p in near_candidates):
+            if not any(
+                negated(self.index.turns[p].text) for p in near_candidates
+            ) and not self.events.negation_found(point):
                 result.negation_mismatch = self.index.turns[best_turn].index
 
     def _check_events(self, point: str, result: PointCheck) -> None:
@@ -550,10 +566,10 @@ class PointChecker:
         content = [s for s in set(stems) if s not in REPORTING_STEMS and s in self.index.idf]
         if len(content) < 2:
             return
-        total = sum(self.index.weight(s) for s in content)
+        total = math.fsum(self.index.weight(s) for s in content)
         own, other, other_turn = 0.0, 0.0, -1
         for position, turn in enumerate(self.index.turns):
-            coverage = sum(self.index.weight(s) for s in content if s in turn.stems) / total
+            coverage = math.fsum(self.index.weight(s) for s in content if s in turn.stems) / total
             if turn.speaker in subject or self._speaks_to(turn, subject):
                 previous = self.index.turns[position - 1] if position else None
                 if (
@@ -565,7 +581,8 @@ class PointChecker:
                     # "Yes, please": a short answer takes on the question it answers.
                     coverage = max(
                         coverage,
-                        sum(self.index.weight(s) for s in content if s in previous.stems) / total,
+                        math.fsum(self.index.weight(s) for s in content if s in previous.stems)
+                        / total,
                     )
                 own = max(own, coverage)
             elif (
@@ -659,7 +676,7 @@ class PointChecker:
                 turn_indexes=turn_indexes,
             )
         quote = _quote(self.index, turn_indexes)
-        found = ", ".join(f"'{fact.surface}'" for fact, _ in result.found_facts[:4])
+        found = ", ".join(dict.fromkeys(f"'{fact.surface}'" for fact, _ in result.found_facts[:4]))
         justification = "Supported"
         if found:
             justification += f": {found} stated in the transcript"
