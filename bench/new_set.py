@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 OUT = Path(__file__).resolve().parent / "data" / "cc_new.jsonl"
 
-SITUATION = {
+SITUATION: dict[str, Any] = {
     "key": "situation",
     "name": "Situation",
     "origin": "predefined",
@@ -27,7 +28,7 @@ SITUATION = {
     "instructions": "Describe what the customer contacted the company about and what they needed help with.",
     "allowed_values": [],
 }
-ACTION = {
+ACTION: dict[str, Any] = {
     "key": "action",
     "name": "Action",
     "origin": "predefined",
@@ -35,7 +36,7 @@ ACTION = {
     "instructions": "Describe the actions the agent took to address the customer's needs.",
     "allowed_values": [],
 }
-RESOLUTION = {
+RESOLUTION: dict[str, Any] = {
     "key": "resolution",
     "name": "Resolution",
     "origin": "predefined",
@@ -43,7 +44,7 @@ RESOLUTION = {
     "instructions": "Indicate whether the customer's issues were resolved. Return Y if all issues were resolved, P if they were partially resolved, N if none were resolved, or N/A if the customer raised no issue.",
     "allowed_values": ["Y", "P", "N", "N/A"],
 }
-SATISFACTION = {
+SATISFACTION: dict[str, Any] = {
     "key": "customer_satisfaction",
     "name": "Customer satisfaction",
     "origin": "predefined",
@@ -51,7 +52,7 @@ SATISFACTION = {
     "instructions": "Indicate how the customer felt at the end of the conversation. Return D if the customer was dissatisfied, or N if the customer was neutral or positive.",
     "allowed_values": ["D", "N"],
 }
-ENTITIES = {
+ENTITIES: dict[str, Any] = {
     "key": "entities",
     "name": "Entities",
     "origin": "predefined",
@@ -59,7 +60,7 @@ ENTITIES = {
     "instructions": 'List the key entities mentioned in the conversation (for example names, account, order, ticket and reference numbers, products and amounts) as key-value lines such as "order_number: 48213".',
     "allowed_values": [],
 }
-NEXT_STEPS = {
+NEXT_STEPS: dict[str, Any] = {
     "key": "next_steps",
     "name": "Next steps",
     "origin": "custom",
@@ -67,7 +68,7 @@ NEXT_STEPS = {
     "instructions": "List every step still to happen after the conversation, with its date or deadline. Write 'the advisor' rather than 'the agent'.",
     "allowed_values": [],
 }
-PRODUCT = {
+PRODUCT: dict[str, Any] = {
     "key": "product_issue",
     "name": "Product issue",
     "origin": "custom",
@@ -75,7 +76,7 @@ PRODUCT = {
     "instructions": "Name the product or service concerned, with its model, plan or size. Say what was wrong with it.",
     "allowed_values": [],
 }
-REASON = {
+REASON: dict[str, Any] = {
     "key": "contact_reason",
     "name": "Contact reason",
     "origin": "custom",
@@ -90,7 +91,7 @@ REASON = {
         "Other",
     ],
 }
-CANCELLATION = {
+CANCELLATION: dict[str, Any] = {
     "key": "reason_for_cancellation",
     "name": "Reason for cancellation",
     "origin": "predefined",
@@ -98,7 +99,7 @@ CANCELLATION = {
     "instructions": 'If the customer asked to cancel a product, service, subscription or contract, state the reason they gave; otherwise return "N/A".',
     "allowed_values": [],
 }
-REFUND = {
+REFUND: dict[str, Any] = {
     "key": "refund_given",
     "name": "Refund given",
     "origin": "custom",
@@ -106,7 +107,7 @@ REFUND = {
     "instructions": "Return Yes if money was given back to the customer during the conversation, otherwise No.",
     "allowed_values": ["Yes", "No"],
 }
-DEFINITIONS = {
+DEFINITIONS: dict[str, dict[str, Any]] = {
     d["key"]: d
     for d in (
         SITUATION,
@@ -123,7 +124,7 @@ DEFINITIONS = {
 }
 # The instruction sentences of the free-text sections, one completeness entry (and, for custom
 # sections, one adherence question) each.
-SENTENCES = {
+SENTENCES: dict[str, list[str]] = {
     "situation": [SITUATION["instructions"]],
     "action": [ACTION["instructions"]],
     "entities": [ENTITIES["instructions"]],
@@ -165,8 +166,8 @@ def conversation(
     for role, text in turns:
         rows.append({"role": role, "text": text, "offset_ms": offset})
         offset += 4000 + 60 * len(text)
-    adherence_rows = []
-    completeness_rows = []
+    adherence_rows: list[dict[str, Any]] = []
+    completeness_rows: list[dict[str, Any]] = []
     for key in sections:
         definition = DEFINITIONS[key]
         if definition["origin"] == "custom":
@@ -195,7 +196,7 @@ def conversation(
                         ],
                     }
                 )
-    accuracy_rows = [
+    accuracy_rows: list[dict[str, Any]] = [
         {"section": s, "point": p, "is_accurate": a, "why": w} for s, p, a, w in accuracy
     ]
     shares = [
