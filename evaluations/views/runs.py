@@ -1,22 +1,35 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
+from django.contrib.auth.decorators import permission_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
-from evaluations import selectors, services
+from evaluations import judging, selectors, services
 from evaluations.models import EvaluationRun, SummaryEvaluation
+from summaries import selectors as summary_selectors
 
-# Who may cancel a run or retry its failures, besides staff: it spends the model budget.
-RUN_MANAGERS_GROUP = "Managers"
+VIEW_RUNS = "evaluations.view_evaluationrun"
+# Cancelling a run or retrying its failures spends (or stops spending) the model budget.
+MANAGE_RUNS = "evaluations.manage_run"
 
 
-@login_required
+@permission_required(VIEW_RUNS, raise_exception=True)
+def run_list(request: HttpRequest) -> HttpResponse:
+    """The runs page: the recent runs with live progress, the judge runs use, what is stored
+    per queue, and the active section definitions."""
+    context = {
+        "overview": summary_selectors.platform_overview(),
+        "judge": judging.judge_default(),
+        **run_table_context(request),
+    }
+    return render(request, "evaluations/run_list.html", context)
+
+
+@permission_required(VIEW_RUNS, raise_exception=True)
 def run_table(request: HttpRequest) -> HttpResponse:
     """The recent runs with live progress: the overview includes it, and HTMX polls it while a
     run is still going."""
@@ -27,22 +40,19 @@ def run_table_context(request: HttpRequest) -> dict:
     runs = selectors.evaluation_runs_recent(limit=10)
     return {
         "runs": runs,
-        # A cancelled run is still going while its in-flight summaries finish.
-        "runs_active": any(not run.is_terminal or run.done < run.total for run in runs),
+        "runs_active": any(run.progress.in_flight for run in runs),
         "can_manage_runs": user_can_manage_runs(request.user),
     }
 
 
-@login_required
+@permission_required(VIEW_RUNS, raise_exception=True)
 def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
     """One run: where it stands (polled while it goes on), its scope and configuration, scores,
     the failures with their messages, and every evaluation, a page at a time."""
     run = get_object_or_404(EvaluationRun.objects.select_related("created_by"), pk=run_id)
-    progress = selectors.evaluation_run_progress(run_id=run.pk)
     context = {
         "run": run,
-        "progress": progress,
-        "in_flight": not run.is_terminal or progress.running + progress.queued > 0,
+        "progress": selectors.evaluation_run_progress(run=run),
         "duration": _duration(run),
         "usage": selectors.evaluation_run_totals(run_id=run.pk),
         "can_manage_runs": user_can_manage_runs(request.user),
@@ -59,7 +69,9 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]
     context |= {
         "scores": selectors.evaluation_run_scores(run=run),
-        "failures": selectors.evaluations_of_run(run=run, status="failed")[:20],
+        "failures": selectors.evaluations_of_run(run=run, status=SummaryEvaluation.Status.FAILED)[
+            :20
+        ],
         "status_filter": status,
         "statuses": SummaryEvaluation.Status.choices,
         "page": page,
@@ -80,12 +92,10 @@ def _duration(run: EvaluationRun) -> str:
 
 
 def user_can_manage_runs(user) -> bool:
-    return user.is_authenticated and (
-        user.is_staff or user.groups.filter(name=RUN_MANAGERS_GROUP).exists()
-    )
+    return user.has_perm(MANAGE_RUNS)
 
 
-@login_required
+@permission_required(MANAGE_RUNS, raise_exception=True)
 @require_POST
 def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
@@ -96,7 +106,7 @@ def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
     return _after_run_action(request, message)
 
 
-@login_required
+@permission_required(MANAGE_RUNS, raise_exception=True)
 @require_POST
 def run_retry_failed(request: HttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
@@ -109,8 +119,6 @@ def run_retry_failed(request: HttpRequest, run_id: int) -> HttpResponse:
 
 
 def _get_run_for_manager(request: HttpRequest, run_id: int) -> EvaluationRun:
-    if not user_can_manage_runs(request.user):
-        raise PermissionDenied("Only managers and admins can cancel or retry runs.")
     return get_object_or_404(EvaluationRun, pk=run_id)
 
 
@@ -128,4 +136,4 @@ def _after_run_action(request: HttpRequest, message: str) -> HttpResponse:
         back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         return redirect(back)
-    return redirect("home")
+    return redirect("evaluations:run_list")
