@@ -7,7 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from evaluations.judges.scoring import rubric_outcome
-from evaluations.judges.types import SummaryVerdict
+from evaluations.judges.types import CCAI_DIMENSIONS, SummaryVerdict
 from evaluations.models import (
     AccuracyVerdict,
     AdherenceVerdict,
@@ -20,8 +20,51 @@ from evaluations.models import (
 )
 from evaluations.services import faults
 from evaluations.services.usage import model_calls_create, usage_added
+from summaries.models import Summary
 
 Status = SummaryEvaluation.Status
+
+
+def verdict_failing_items(verdict: SummaryVerdict) -> int:
+    """The verdict items the judge failed, of every kind an analyst reviews: inaccurate points,
+    unaddressed adherence questions, uncovered completeness items, unsupported summarization
+    claims and unanswered coverage questions. The queue's "failing points"."""
+    failing = sum(not point.is_accurate for point in verdict.accuracy_points)
+    failing += sum(not rubric.is_addressed for rubric in verdict.adherence_rubrics)
+    failing += sum(
+        not item.is_covered
+        for rubric in verdict.completeness_rubrics
+        for item in rubric.content_list
+    )
+    summarization = verdict.summarization
+    if summarization is not None:
+        failing += sum(not claim.supported for claim in summarization.claims)
+        answered = {answer.question for answer in summarization.answers if answer.answered}
+        failing += sum(question not in answered for question in summarization.questions)
+    return failing
+
+
+def verdict_has_na(verdict: SummaryVerdict) -> bool:
+    """A dimension the run asked for is N/A (the summarization score, once run, never is)."""
+    return any(
+        getattr(verdict, dimension).is_na
+        for dimension in verdict.dimensions
+        if dimension in CCAI_DIMENSIONS
+    )
+
+
+def _is_latest_taken(evaluation: SummaryEvaluation) -> bool:
+    """Make this evaluation its summary's latest unless a newer run's already is; inside the
+    verdict's transaction. The summary's row lock makes two runs finishing the same summary at
+    once take turns, so the partial unique index (one latest per summary) never refuses one."""
+    list(Summary.objects.select_for_update().filter(pk=evaluation.summary_id).values_list("pk"))
+    siblings = SummaryEvaluation.objects.filter(summary_id=evaluation.summary_id).exclude(
+        pk=evaluation.pk
+    )
+    if siblings.filter(status=Status.SUCCEEDED, run_id__gt=evaluation.run_id).exists():
+        return False
+    siblings.filter(is_latest=True).update(is_latest=False)
+    return True
 
 
 def _without_nul_characters(verdict: SummaryVerdict) -> SummaryVerdict:
@@ -141,6 +184,7 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
             for scores in verdict.section_scores
         )
         model_calls_create(evaluation_id=evaluation_id, calls=verdict.calls, attempt_failed=False)
+        is_latest = _is_latest_taken(evaluation)
         SummaryEvaluation.objects.filter(pk=evaluation_id).update(
             # The claim's token stays: a replay of this write (a retry after a lost COMMIT
             # acknowledgement) recognises its own verdict by it.
@@ -160,6 +204,9 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
             summarization_reason=summarization.reason if summarization else "",
             alignment=summarization.alignment if summarization else None,
             coverage=summarization.coverage if summarization else None,
+            failing_points=verdict_failing_items(verdict),
+            has_na=verdict_has_na(verdict),
+            is_latest=is_latest,
             **usage_added(verdict.calls),
         )
     return True
