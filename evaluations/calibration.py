@@ -247,3 +247,18 @@ def calibration_cell(
         agreement=agreement_rate(counts),
         kappa=cohens_kappa(counts, confidence=confidence),
     )
+
+
+# Landis and Koch (1977), "The measurement of observer agreement for categorical data",
+# Biometrics 33(1): the usual words for kappa's ranges. Arbitrary, as they said themselves, but
+# shared, so a reader can place a figure without knowing the statistic.
+_KAPPA_STRENGTH = ((0.8, "almost perfect"), (0.6, "substantial"), (0.4, "moderate"), (0.2, "fair"))
+
+
+def kappa_strength(value: float) -> str:
+    """The Landis–Koch word for a kappa: "poor" below 0, "slight" up to 0.2, then "fair",
+    "moderate", "substantial" and "almost perfect" above 0.8 (each bound in the lower range)."""
+    for bound, word in _KAPPA_STRENGTH:
+        if value > bound:
+            return word
+    return "slight" if value >= 0 else "poor"

@@ -29,6 +29,7 @@ from evaluations.calibration import (
     cohens_kappa,
     confusion_counts,
     expected_agreement,
+    kappa_strength,
 )
 from tests.conftest import REPO_ROOT
 
@@ -345,3 +346,22 @@ def test_the_statistics_import_without_django() -> None:
     result = json.loads(completed.stdout)
     assert result["django"] is False
     assert result["kappa"] == pytest.approx(0.4)
+
+
+@pytest.mark.parametrize(
+    ("value", "word"),
+    [
+        (-0.3, "poor"),
+        (0.0, "slight"),
+        (0.2, "slight"),
+        (0.21, "fair"),
+        (0.4, "fair"),
+        (0.55, "moderate"),
+        (0.61, "substantial"),
+        (0.8, "substantial"),
+        (0.81, "almost perfect"),
+        (1.0, "almost perfect"),
+    ],
+)
+def test_kappa_gets_the_landis_koch_word(value: float, word: str) -> None:
+    assert kappa_strength(value) == word

@@ -1,0 +1,66 @@
+"""The calibration page (judge against analysts) and the list of the items behind each number."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import permission_required
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_safe
+
+from evaluations import calibration_selectors as selectors
+from evaluations.calibration import MIN_REVIEWED_ITEMS
+from evaluations.forms import CalibrationFilterForm, CalibrationItemsForm
+
+# Everyone who reads the product's pages reads calibration: the permission on the reviews.
+VIEW_CALIBRATION = "evaluations.view_verdictreview"
+ITEMS_PER_PAGE = 50
+
+
+@require_safe
+@permission_required(VIEW_CALIBRATION, raise_exception=True)
+def calibration(request: HttpRequest) -> HttpResponse:
+    """Agreement, Cohen's kappa and confusion counts per judge version, dimension and section,
+    blind and not blind apart; HTMX swaps the report when the filter changes."""
+    reports = selectors.calibration_report()
+    form = CalibrationFilterForm(request.GET or None, versions=[r.version for r in reports])
+    selected = form.selected_version()
+    context = {
+        "form": form,
+        "reports": [r for r in reports if selected is None or r.version == selected],
+        "minimum": MIN_REVIEWED_ITEMS,
+        "has_reviews": bool(reports),
+    }
+    if request.htmx:
+        return render(request, "evaluations/_calibration_report.html", context)
+    return render(request, "evaluations/calibration.html", context)
+
+
+@require_safe
+@permission_required(VIEW_CALIBRATION, raise_exception=True)
+def calibration_items(request: HttpRequest) -> HttpResponse:
+    """The reviews behind one number of the calibration page, 50 a page: each item's text, the
+    judge's and the analyst's verdicts, who reviewed it and a link to its review page."""
+    form = CalibrationItemsForm(request.GET)
+    if not form.is_valid():
+        return render(request, "evaluations/calibration_items.html", {"form": form}, status=400)
+    key = form.cell_key()
+    cell = form.cleaned_data["cell"]
+    page = Paginator(selectors.calibration_reviews(key=key, cell=cell), ITEMS_PER_PAGE).get_page(
+        request.GET.get("page")
+    )
+    page.object_list = reviews = list(page.object_list)
+    texts = selectors.verdict_item_texts(reviews)
+    for review in reviews:
+        review.item_text = texts.get((review.kind, review.item_id), "")
+    context = {
+        "form": form,
+        "key": key,
+        "cell": cell,
+        "cell_label": form.cell_label(cell),
+        "kind_label": selectors.KIND_LABELS[key.kind],
+        "section_label": selectors.section_label(key.section),
+        "cells": [(c, form.cell_label(c)) for c in ("", *selectors.CELLS)],
+        "page": page,
+    }
+    return render(request, "evaluations/calibration_items.html", context)
