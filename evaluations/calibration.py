@@ -182,14 +182,8 @@ def cohens_kappa(counts: ConfusionCounts, *, confidence: float = CONFIDENCE) -> 
     if counts.agreements == n and (
         counts.judge_pass_human_pass == n or counts.judge_fail_human_fail == n
     ):
-        value = "pass" if counts.judge_pass_human_pass == n else "fail"
-        return Kappa(
-            value=None,
-            undefined_reason=(
-                f"undefined: the judge and the reviewers gave every item a {value}, "
-                "so agreement beyond chance cannot be measured"
-            ),
-        )
+        value = "passed" if counts.judge_pass_human_pass == n else "failed"
+        return Kappa(value=None, undefined_reason=f"undefined: both {value} every item")
     table = counts.as_tuple()
     kappa, variance_per_item = _kappa_and_variance(*table)
     smoothed = min(table) == 0

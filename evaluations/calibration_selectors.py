@@ -173,7 +173,7 @@ def calibration_counts() -> dict[tuple[JudgeVersion, str, str, bool], ConfusionC
     }
 
 
-def _section_names(keys: Iterable[str]) -> dict[str, str]:
+def section_names(keys: Iterable[str]) -> dict[str, str]:
     """Section keys to their names (the latest version's), for the page's labels."""
     names: dict[str, str] = {}
     for key, name in (
@@ -189,14 +189,14 @@ def section_label(section: str) -> str:
     """What the pages call a section key (or every section)."""
     if section == ALL_SECTIONS:
         return "All sections"
-    return _section_names([section]).get(section, section)
+    return section_names([section]).get(section, section)
 
 
 def calibration_report(*, minimum: int = MIN_REVIEWED_ITEMS) -> list[VersionReport]:
     """The report of every judge version that has reviews: per kind, the total over sections
     and each section, blind and not blind apart. Two queries, whatever the number of reviews."""
     counts = calibration_counts()
-    names = _section_names(key[2] for key in counts)
+    names = section_names(key[2] for key in counts)
     reports = []
     for judge_version in sorted({key[0] for key in counts}):
         mine = {key[1:]: value for key, value in counts.items() if key[0] == judge_version}
@@ -211,6 +211,8 @@ def calibration_report(*, minimum: int = MIN_REVIEWED_ITEMS) -> list[VersionRepo
                 for is_blind in (True, False):
                     section_counts = mine.get((kind, section, is_blind), ConfusionCounts())
                     by_mode[is_blind] += section_counts
+                    if not section_counts.n:
+                        continue  # the dimension's total still shows this mode
                     section_lines.append(
                         CalibrationLine(
                             CellKey(judge_version, kind, section, is_blind),

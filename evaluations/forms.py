@@ -120,7 +120,8 @@ class CalibrationItemsForm(forms.Form):
     section = forms.CharField(required=False, max_length=80)
     mode = forms.ChoiceField(choices=[("blind", "Blind"), ("open", "Judge shown")])
     cell = forms.ChoiceField(
-        required=False, choices=[("", "All")] + [(cell, _CELL_LABELS[cell]) for cell in CELLS]
+        required=False,
+        choices=[("", "All items")] + [(cell, _CELL_LABELS[cell]) for cell in CELLS],
     )
 
     def clean_version(self) -> JudgeVersion:
@@ -140,4 +141,4 @@ class CalibrationItemsForm(forms.Form):
 
     @staticmethod
     def cell_label(cell: str) -> str:
-        return _CELL_LABELS.get(cell, "all")
+        return _CELL_LABELS.get(cell, "all items")

@@ -51,8 +51,10 @@ def calibration_items(request: HttpRequest) -> HttpResponse:
     )
     page.object_list = reviews = list(page.object_list)
     texts = selectors.verdict_item_texts(reviews)
+    sections = selectors.section_names(review.section for review in reviews)
     for review in reviews:
         review.item_text = texts.get((review.kind, review.item_id), "")
+        review.section_label = sections.get(review.section, review.section) or "–"
     context = {
         "form": form,
         "key": key,

@@ -243,7 +243,7 @@ def test_opposite_constant_raters_have_kappa_zero() -> None:
 
 
 @pytest.mark.parametrize(
-    ("counts", "value"), [(table(20, 0, 0, 0), "pass"), (table(0, 0, 0, 20), "fail")]
+    ("counts", "value"), [(table(20, 0, 0, 0), "passed"), (table(0, 0, 0, 20), "failed")]
 )
 def test_kappa_is_undefined_when_chance_agreement_is_certain(
     counts: ConfusionCounts, value: str
@@ -252,7 +252,7 @@ def test_kappa_is_undefined_when_chance_agreement_is_certain(
     kappa = cohens_kappa(counts)
 
     assert kappa.value is None and kappa.low is None and kappa.high is None
-    assert f"every item a {value}" in kappa.undefined_reason
+    assert kappa.undefined_reason == f"undefined: both {value} every item"
     assert expected_agreement(counts) == 1.0
     assert agreement_rate(counts) == 1.0
 
@@ -319,7 +319,7 @@ def test_a_cell_with_enough_items_can_still_have_an_undefined_kappa() -> None:
 
     assert cell.enough and cell.agreement == 1.0
     assert cell.kappa is not None and cell.kappa.value is None
-    assert "cannot be measured" in cell.kappa.undefined_reason
+    assert cell.kappa.undefined_reason == "undefined: both passed every item"
 
 
 def test_the_statistics_import_without_django() -> None:
