@@ -2,19 +2,55 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
 from django.contrib.auth.decorators import permission_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.http import require_safe
 
 from evaluations import calibration_selectors as selectors
-from evaluations.calibration import MIN_REVIEWED_ITEMS
+from evaluations.calibration import CELLS, MIN_REVIEWED_ITEMS
 from evaluations.forms import CalibrationFilterForm, CalibrationItemsForm
 
 # Everyone who reads the product's pages reads calibration: the permission on the reviews.
 VIEW_CALIBRATION = "evaluations.view_verdictreview"
 ITEMS_PER_PAGE = 50
+
+
+@dataclass(frozen=True)
+class LineLinks:
+    """One row of the calibration table with the links of its numbers: `items` for the count,
+    the agreement and kappa, and one per confusion cell."""
+
+    line: selectors.CalibrationLine
+    is_total: bool
+    items: str
+    cells: dict[str, str]
+
+
+def _links(reports: list[selectors.VersionReport]) -> dict[int, list[list[LineLinks]]]:
+    """Every row's links, by report and dimension; reverse() once, not per number."""
+    base = reverse("evaluations:calibration_items")
+    tables = {}
+    for report in reports:
+        tables[id(report)] = [
+            [
+                LineLinks(
+                    line=line,
+                    is_total=is_total,
+                    items=f"{base}?{urlencode(line.key.query())}",
+                    cells={cell: f"{base}?{urlencode(line.key.query(cell))}" for cell in CELLS},
+                )
+                for is_total, lines in ((True, dimension.total), (False, dimension.sections))
+                for line in lines
+            ]
+            for dimension in report.dimensions
+        ]
+    return tables
 
 
 @require_safe
@@ -25,9 +61,13 @@ def calibration(request: HttpRequest) -> HttpResponse:
     reports = selectors.calibration_report()
     form = CalibrationFilterForm(request.GET or None, versions=[r.version for r in reports])
     selected = form.selected_version()
+    shown = [r for r in reports if selected is None or r.version == selected]
+    links = _links(shown)
     context = {
         "form": form,
-        "reports": [r for r in reports if selected is None or r.version == selected],
+        "reports": [
+            (report, zip(report.dimensions, links[id(report)], strict=True)) for report in shown
+        ],
         "minimum": MIN_REVIEWED_ITEMS,
         "has_reviews": bool(reports),
     }
