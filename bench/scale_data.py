@@ -324,6 +324,7 @@ class JudgedItem:
 class JudgedItems:
     evaluation_id: int
     finished: dt.datetime
+    judge_version: tuple[str, str, str]
     items: list[JudgedItem] = field(default_factory=list)
 
     def add(self, kind: str, item_id: int, section: str, judge_value: bool, truth: bool) -> None:
@@ -717,6 +718,9 @@ class Generator:
                     "section",
                     "reviewer_id",
                     "judge_value",
+                    "judge",
+                    "model",
+                    "prompt_version",
                     "human_value",
                     "comment",
                     "is_blind",
@@ -866,6 +870,7 @@ class Generator:
                 item.section,
                 reviewer.pk,
                 item.judge_value,
+                *evaluation.judge_version,
                 human,
                 "" if human == item.judge_value else "The transcript says otherwise.",
                 blind,
@@ -957,7 +962,9 @@ class Generator:
         evaluation_id = self.next_id("evaluation")
         started = run.created_at + dt.timedelta(seconds=rng.uniform(5, 3000))
         finished = started + dt.timedelta(seconds=rng.uniform(0.2, 9))
-        judged = JudgedItems(evaluation_id, finished)
+        judged = JudgedItems(
+            evaluation_id, finished, (config.judge, config.model, config.prompt_version)
+        )
         # How often the judge is wrong on the kinds whose truth is not drawn first.
         wrong = (config.false_alarm_rate + config.miss_rate) / 3
 

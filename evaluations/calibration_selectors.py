@@ -1,7 +1,8 @@
 """Reads for the calibration pages: analysts' reviews against the judge's verdicts.
 
-The counting runs in SQL (one GROUP BY over the reviews joined to their evaluations, whatever the
-number of reviews); the statistics are the pure functions of `evaluations.calibration`.
+The counting runs in SQL (one GROUP BY over the reviews, whose judge version is copied from their
+evaluation, whatever the number of reviews); the statistics are the pure functions of
+`evaluations.calibration`.
 
 Which reviews count: every review of a verdict item made blind or not, one per item and mode.
 When two analysts reviewed the same item the same way (both blind, or both after seeing the
@@ -147,24 +148,13 @@ def calibration_counts() -> dict[tuple[JudgeVersion, str, str, bool], ConfusionC
     """Confusion counts per (judge version, kind, section, blind), in one query."""
     rows = (
         counted_reviews()
-        .values(
-            "evaluation__judge",
-            "evaluation__model",
-            "evaluation__prompt_version",
-            "kind",
-            "section",
-            "is_blind",
-        )
+        .values("judge", "model", "prompt_version", "kind", "section", "is_blind")
         .annotate(**{cell: Count("pk", filter=_cell_filter(cell)) for cell in CELLS})
         .order_by()
     )
     return {
         (
-            JudgeVersion(
-                row["evaluation__judge"],
-                row["evaluation__model"],
-                row["evaluation__prompt_version"],
-            ),
+            JudgeVersion(row["judge"], row["model"], row["prompt_version"]),
             row["kind"],
             row["section"],
             row["is_blind"],
@@ -246,9 +236,9 @@ def calibration_reviews(*, key: CellKey, cell: str = "") -> QuerySet[VerdictRevi
     if cell and cell not in CELLS:
         raise ValueError(f"unknown confusion cell {cell!r}")
     reviews = counted_reviews().filter(
-        evaluation__judge=key.version.judge,
-        evaluation__model=key.version.model,
-        evaluation__prompt_version=key.version.prompt_version,
+        judge=key.version.judge,
+        model=key.version.model,
+        prompt_version=key.version.prompt_version,
         kind=key.kind,
         is_blind=key.is_blind,
     )

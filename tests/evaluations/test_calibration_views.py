@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 from html import unescape
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from django.db import connection
+from django.db import IntegrityError, connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from evaluations import calibration_selectors as selectors
 from evaluations.calibration import ConfusionCounts, cohens_kappa
-from evaluations.models import ReviewKind
+from evaluations.models import ReviewKind, VerdictReview
 from tests.evaluations.calibration_factories import CLAUDE, LOCAL, ReviewFactory, table
 
 pytestmark = pytest.mark.django_db
@@ -248,3 +249,38 @@ def test_the_query_count_does_not_grow_with_reviews_or_rows_shown(client_as, rev
 
     assert _queries(client, "/calibration/") == page_small
     assert _queries(client, "/calibration/items/", items) == items_small
+
+
+def test_the_migration_copies_each_reviews_judge_version_from_its_evaluation(
+    reviews,
+) -> None:
+    from django.apps import apps
+
+    claude = reviews(table(2, 0, 0, 0), version=CLAUDE)
+    local = reviews(table(0, 1, 0, 0), version=LOCAL)
+    # As stored before the columns: blank (the constraint is a later step of the migration).
+    with connection.cursor() as cursor:
+        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # no pending trigger blocks the ALTER
+        cursor.execute(
+            "ALTER TABLE evaluations_verdictreview "
+            "DROP CONSTRAINT verdict_review_judge_version_copied"
+        )
+    VerdictReview.objects.update(judge="", model="", prompt_version="")
+
+    migration = importlib.import_module("evaluations.migrations.0009_verdictreview_judge_version")
+    migration.copy_judge_version(apps, None)
+
+    stored = dict(VerdictReview.objects.values_list("pk", "model"))
+    assert {stored[r.pk] for r in claude} == {"claude-sonnet-5"}
+    assert {stored[r.pk] for r in local} == {"local"}
+    assert set(VerdictReview.objects.values_list("judge", "prompt_version")) == {
+        ("anthropic", "p-1"),
+        ("local", "local-lexical-1"),
+    }
+
+
+def test_a_review_without_its_judge_version_is_refused(reviews) -> None:
+    [review] = reviews(table(1, 0, 0, 0))
+
+    with pytest.raises(IntegrityError), transaction.atomic():
+        VerdictReview.objects.filter(pk=review.pk).update(model="")
