@@ -17,7 +17,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+from django.db.models import Count, Exists, Model, OuterRef, Q, QuerySet
 
 from evaluations.calibration import (
     CELLS,
@@ -33,6 +33,7 @@ from evaluations.models import (
     CoverageQuestion,
     ReviewKind,
     SummarizationClaim,
+    SummaryEvaluation,
     VerdictReview,
 )
 from summaries.models import SectionDefinition
@@ -45,13 +46,32 @@ KIND_LABELS: dict[str, str] = {
     ReviewKind.SUMMARIZATION_CLAIM: "Summarization: claims (alignment)",
     ReviewKind.COVERAGE_QUESTION: "Summarization: coverage questions",
 }
-# The verdict table and text column of each kind, for the items list.
-_KIND_TEXT = {
-    ReviewKind.ACCURACY_POINT: (AccuracyVerdict, "point"),
-    ReviewKind.ADHERENCE_RUBRIC: (AdherenceVerdict, "question"),
-    ReviewKind.COMPLETENESS_ITEM: (CompletenessItemVerdict, "transcript_content"),
-    ReviewKind.SUMMARIZATION_CLAIM: (SummarizationClaim, "claim"),
-    ReviewKind.COVERAGE_QUESTION: (CoverageQuestion, "question"),
+
+
+@dataclass(frozen=True)
+class _ReviewedTable:
+    """Where a kind of reviewed item lives: its verdict table, text, verdict, and the path from
+    it to its evaluation and section."""
+
+    model: type[Model]
+    text: str
+    value: str
+    evaluation: str = "evaluation"
+    section: str = "section"
+
+
+_TABLES: dict[str, _ReviewedTable] = {
+    ReviewKind.ACCURACY_POINT: _ReviewedTable(AccuracyVerdict, "point", "is_accurate"),
+    ReviewKind.ADHERENCE_RUBRIC: _ReviewedTable(AdherenceVerdict, "question", "is_addressed"),
+    ReviewKind.COMPLETENESS_ITEM: _ReviewedTable(
+        CompletenessItemVerdict,
+        "transcript_content",
+        "is_covered",
+        evaluation="rubric__evaluation",
+        section="rubric__section",
+    ),
+    ReviewKind.SUMMARIZATION_CLAIM: _ReviewedTable(SummarizationClaim, "claim", "supported"),
+    ReviewKind.COVERAGE_QUESTION: _ReviewedTable(CoverageQuestion, "question", "answered"),
 }
 ALL_SECTIONS = ""
 
@@ -259,7 +279,34 @@ def verdict_item_texts(reviews: Sequence[VerdictReview]) -> dict[tuple[str, int]
         wanted[review.kind].add(review.item_id)
     texts: dict[tuple[str, int], str] = {}
     for kind, ids in wanted.items():
-        model, field = _KIND_TEXT[ReviewKind(kind)]
-        for pk, text in model.objects.filter(pk__in=ids).values_list("pk", field):
+        table = _TABLES[kind]
+        for pk, text in table.model.objects.filter(pk__in=ids).values_list("pk", table.text):
             texts[(kind, pk)] = text
     return texts
+
+
+@dataclass(frozen=True)
+class ReviewableItem:
+    kind: str
+    item_id: int
+    section: str
+    position: int  # its place among the evaluation's items of its kind
+    judge_value: bool
+    text: str
+
+
+def reviewable_items(evaluation: SummaryEvaluation) -> list[ReviewableItem]:
+    """Every verdict item of an evaluation that an analyst can review, kind by kind, in order:
+    one query per kind."""
+    items = []
+    for kind, table in _TABLES.items():
+        rows = (
+            table.model.objects.filter(**{table.evaluation: evaluation})
+            .order_by("pk")
+            .values_list("pk", table.section, table.value, table.text)
+        )
+        items += [
+            ReviewableItem(kind, pk, section, position, value, text)
+            for position, (pk, section, value, text) in enumerate(rows)
+        ]
+    return items
