@@ -474,7 +474,7 @@ class VerdictReview(models.Model):
             # The calibration items page: one judge version's reviews of one kind and mode,
             # newest first.
             models.Index(
-                fields=["model", "prompt_version", "kind", "is_blind", "-updated_at"],
+                fields=["model", "prompt_version", "kind", "is_blind", "-updated_at", "-id"],
                 name="review_calibration_idx",
             ),
         ]

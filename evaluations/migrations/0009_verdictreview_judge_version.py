@@ -48,7 +48,7 @@ class Migration(migrations.Migration):
         migrations.AddIndex(
             model_name="verdictreview",
             index=models.Index(
-                fields=["model", "prompt_version", "kind", "is_blind", "-updated_at"],
+                fields=["model", "prompt_version", "kind", "is_blind", "-updated_at", "-id"],
                 name="review_calibration_idx",
             ),
         ),

@@ -89,7 +89,7 @@ def calibration_items(request: HttpRequest) -> HttpResponse:
     page = Paginator(selectors.calibration_reviews(key=key, cell=cell), ITEMS_PER_PAGE).get_page(
         request.GET.get("page")
     )
-    page.object_list = reviews = list(page.object_list)
+    page.object_list = reviews = selectors.reviews_with_conversations(list(page.object_list))
     texts = selectors.verdict_item_texts(reviews)
     sections = selectors.section_names(review.section for review in reviews)
     for review in reviews:
