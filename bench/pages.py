@@ -26,11 +26,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.scale_data import configure_django, database_name
+
+if TYPE_CHECKING:
+    from django.test import Client
 
 
 @dataclass(frozen=True)
@@ -83,7 +87,7 @@ PAGE_GROUPS: dict[str, Callable[[], list[Page]]] = {
 }
 
 
-def _time(client, url: str, requests: int) -> list[float]:
+def _time(client: Client, url: str, requests: int) -> list[float]:
     response = client.get(url)
     if response.status_code != 200:
         raise SystemExit(f"{url} answered {response.status_code}")
@@ -96,7 +100,7 @@ def _time(client, url: str, requests: int) -> list[float]:
     return times
 
 
-def _queries(client, url: str) -> int:
+def _queries(client: Client, url: str) -> int:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 

@@ -303,7 +303,9 @@ def verdict_item_texts(reviews: Sequence[VerdictReview]) -> dict[tuple[str, int]
     texts: dict[tuple[str, int], str] = {}
     for kind, ids in wanted.items():
         table = _TABLES[kind]
-        for pk, text in table.model.objects.filter(pk__in=ids).values_list("pk", table.text):
+        for pk, text in table.model._default_manager.filter(pk__in=ids).values_list(
+            "pk", table.text
+        ):
             texts[(kind, pk)] = text
     return texts
 
@@ -324,7 +326,7 @@ def reviewable_items(evaluation: SummaryEvaluation) -> list[ReviewableItem]:
     items = []
     for kind, table in _TABLES.items():
         rows = (
-            table.model.objects.filter(**{table.evaluation: evaluation})
+            table.model._default_manager.filter(**{table.evaluation: evaluation})
             .order_by("pk")
             .values_list("pk", table.section, table.value, table.text)
         )

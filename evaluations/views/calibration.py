@@ -12,9 +12,11 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_safe
 
+from config.http import HtmxHttpRequest
 from evaluations import calibration_selectors as selectors
 from evaluations.calibration import CELLS, MIN_REVIEWED_ITEMS
 from evaluations.forms import CalibrationFilterForm, CalibrationItemsForm
+from evaluations.models import VerdictReview
 
 # Everyone who reads the product's pages reads calibration: the permission on the reviews.
 VIEW_CALIBRATION = "evaluations.view_verdictreview"
@@ -55,7 +57,7 @@ def _links(reports: list[selectors.VersionReport]) -> dict[int, list[list[LineLi
 
 @require_safe
 @permission_required(VIEW_CALIBRATION, raise_exception=True)
-def calibration(request: HttpRequest) -> HttpResponse:
+def calibration(request: HtmxHttpRequest) -> HttpResponse:
     """Agreement, Cohen's kappa and confusion counts per judge version, dimension and section,
     blind and not blind apart; HTMX swaps the report when the filter changes."""
     reports = selectors.calibration_report()
@@ -76,6 +78,15 @@ def calibration(request: HttpRequest) -> HttpResponse:
     return render(request, "evaluations/calibration.html", context)
 
 
+@dataclass(frozen=True)
+class ItemRow:
+    """One reviewed item of the items page: the review, the item's text and its section's name."""
+
+    review: VerdictReview
+    text: str
+    section_label: str
+
+
 @require_safe
 @permission_required(VIEW_CALIBRATION, raise_exception=True)
 def calibration_items(request: HttpRequest) -> HttpResponse:
@@ -89,12 +100,17 @@ def calibration_items(request: HttpRequest) -> HttpResponse:
     page = Paginator(selectors.calibration_reviews(key=key, cell=cell), ITEMS_PER_PAGE).get_page(
         request.GET.get("page")
     )
-    page.object_list = reviews = selectors.reviews_with_conversations(list(page.object_list))
+    reviews = selectors.reviews_with_conversations(list(page.object_list))
     texts = selectors.verdict_item_texts(reviews)
     sections = selectors.section_names(review.section for review in reviews)
-    for review in reviews:
-        review.item_text = texts.get((review.kind, review.item_id), "")
-        review.section_label = sections.get(review.section, review.section) or "–"
+    rows = [
+        ItemRow(
+            review=review,
+            text=texts.get((review.kind, review.item_id), ""),
+            section_label=sections.get(review.section, review.section) or "–",
+        )
+        for review in reviews
+    ]
     context = {
         "form": form,
         "key": key,
@@ -102,7 +118,8 @@ def calibration_items(request: HttpRequest) -> HttpResponse:
         "cell_label": form.cell_label(cell),
         "kind_label": selectors.KIND_LABELS[key.kind],
         "section_label": selectors.section_label(key.section),
-        "cells": [(c, form.cell_label(c)) for c in ("", *selectors.CELLS)],
+        "cells": [(c, form.cell_label(c)) for c in ("", *CELLS)],
         "page": page,
+        "rows": rows,
     }
     return render(request, "evaluations/calibration_items.html", context)
