@@ -355,11 +355,22 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
     _, _, page = _fetch(opener, url + f"evaluations/runs/{run_id}/")
     assert f"{total} / {total} done" in page and "Scores" in page
 
-    # 5. Beat sends the watchdog's sweep, and the worker runs it.
+    # 5. Then the demo's reviews arrive: calibration shows numbers where 20 items were reviewed,
+    #    and "too few reviews" elsewhere.
+    deadline = time.monotonic() + 60
+    while True:
+        _, _, page = _fetch(opener, url + "calibration/")
+        if re.search(r"\d+\.\d%", page) and "Too few reviews" in page:
+            break
+        assert time.monotonic() < deadline, f"no calibration numbers after the run:\n{page}"
+        time.sleep(1)
+    assert "demo reviews: " in demo.output()
+
+    # 6. Beat sends the watchdog's sweep, and the worker runs it.
     demo.wait_for(r"beat \| .*Sending due task evaluation-runs-watch", 60)
     demo.wait_for(r"worker \| .*evaluation_runs_watch_task\[.*\] succeeded", 60)
 
-    # 6. Ctrl-C: every process (and Celery's pool processes) is gone, and the exit code is 0.
+    # 7. Ctrl-C: every process (and Celery's pool processes) is gone, and the exit code is 0.
     demo.process.send_signal(signal.SIGINT)
     assert demo.process.wait(timeout=60) == 0, demo.output()
     assert "Stopped the web server, beat and the worker." in demo.output()
