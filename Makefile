@@ -20,6 +20,7 @@ demo: install
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
 	$(BIN)/mypy
 
 format: install
@@ -38,4 +39,4 @@ test: install lint services browser
 	$(BIN)/python -m pytest
 
 clean:
-	rm -rf var .pytest_cache .ruff_cache
+	rm -rf var .pytest_cache .ruff_cache .mypy_cache .import_linter_cache

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from evaluations.scope import RunScope
 from summaries.models import SectionDefinition, Summary
 
 
@@ -103,6 +104,20 @@ class EvaluationRun(UsageFields):
     def is_terminal(self) -> bool:
         return self.status in self.TERMINAL
 
+    @property
+    def failures_can_be_retried(self) -> bool:
+        """Finished with failures: "retry failed" puts them back in the queue."""
+        return self.status == self.Status.FINISHED_WITH_FAILURES
+
+    @property
+    def uses_local_judge(self) -> bool:
+        return self.judge == Judge.LOCAL
+
+    @property
+    def scope(self) -> RunScope:
+        """The scope it was asked for, to describe it (`run.scope.description`)."""
+        return RunScope.of_run(self)
+
 
 class SummaryEvaluation(UsageFields):
     class Status(models.TextChoices):
@@ -164,6 +179,11 @@ class SummaryEvaluation(UsageFields):
 
     def __str__(self) -> str:
         return f"run {self.run_id} summary {self.summary_id}"
+
+    @property
+    def is_succeeded(self) -> bool:
+        """Judged: its scores and verdicts are stored."""
+        return self.status == self.Status.SUCCEEDED
 
     @classmethod
     def protected_records_describe(cls, pks: list[int]) -> list[str]:

@@ -3,54 +3,51 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db.models import Avg, Count, Prefetch, Q, QuerySet, Sum
+from django.db.models import Avg, Count, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce
 
 from evaluations.judges.types import DIMENSIONS
-from evaluations.models import (
-    CompletenessRubricVerdict,
-    EvaluationRun,
-    SummaryEvaluation,
-)
+from evaluations.models import EvaluationRun, SummaryEvaluation
+from evaluations.scope import RunScope
+from evaluations.verdict_kinds import VERDICT_KINDS
 from summaries.models import Summary
 
 
-def summaries_in_scope(
-    *,
-    date_from: dt.date | None = None,
-    date_to: dt.date | None = None,
-    queues: Sequence[str] = (),
-    agents: Sequence[str] = (),
-    channel: str = "",
-    generator: str = "",
-) -> QuerySet[Summary]:
-    """Summaries whose conversation matches every given filter. Dates are inclusive days in UTC,
-    compared as a half-open datetime range so the started_at indexes serve them; `agents` are
-    agent external ids."""
+def summaries_in_scope(*, scope: RunScope) -> QuerySet[Summary]:
+    """The summaries of a scope before any sampling: its explicit ids, or those whose conversation
+    matches every filter. Dates are inclusive days in UTC, compared as a half-open datetime range
+    so the started_at indexes serve them."""
     summaries = Summary.objects.all()
-    if date_from is not None:
-        start = dt.datetime.combine(date_from, dt.time.min, tzinfo=dt.UTC)
+    if scope.summary_ids is not None:
+        return summaries.filter(pk__in=scope.summary_ids).order_by("pk")
+    if scope.date_from is not None:
+        start = dt.datetime.combine(scope.date_from, dt.time.min, tzinfo=dt.UTC)
         summaries = summaries.filter(conversation__started_at__gte=start)
-    if date_to is not None:
-        end = dt.datetime.combine(date_to + dt.timedelta(days=1), dt.time.min, tzinfo=dt.UTC)
+    if scope.date_to is not None:
+        day_after = scope.date_to + dt.timedelta(days=1)
+        end = dt.datetime.combine(day_after, dt.time.min, tzinfo=dt.UTC)
         summaries = summaries.filter(conversation__started_at__lt=end)
-    if queues:
-        summaries = summaries.filter(conversation__queue__in=list(queues))
-    if agents:
-        summaries = summaries.filter(conversation__agent__external_id__in=list(agents))
-    if channel:
-        summaries = summaries.filter(conversation__channel=channel)
-    if generator:
-        summaries = summaries.filter(generator=generator)
+    if scope.queues:
+        summaries = summaries.filter(conversation__queue__in=scope.queues)
+    if scope.agents:
+        summaries = summaries.filter(conversation__agent__external_id__in=scope.agents)
+    if scope.channel:
+        summaries = summaries.filter(conversation__channel=scope.channel)
+    if scope.generator:
+        summaries = summaries.filter(generator=scope.generator)
     return summaries.order_by("pk")
 
 
 @dataclass(frozen=True)
 class RunProgress:
+    """Where a run stands: its status and its evaluations counted by status, from their rows, so
+    it is exact while the run goes on. The one place that decides whether a run is in flight."""
+
+    status: str  # the run's
     total: int
     queued: int
     running: int
@@ -62,17 +59,33 @@ class RunProgress:
     def done(self) -> int:
         return self.succeeded + self.failed + self.cancelled
 
+    @property
+    def in_flight(self) -> bool:
+        """Still going: open, or cancelled while summaries were being judged (they finish) or
+        given back to the queue (they are still to be cancelled). Pages poll while it is."""
+        return self.status not in EvaluationRun.TERMINAL or self.queued + self.running > 0
 
-def evaluation_run_progress(*, run_id: int) -> RunProgress:
-    """Counted from the evaluation rows themselves, so progress is exact while the run goes on."""
+    @property
+    def cost_is_final(self) -> bool:
+        """Nothing more will be billed: the run's cost is its actual cost, not a cost so far."""
+        return not self.in_flight
+
+
+def evaluation_run_progress(*, run: EvaluationRun) -> RunProgress:
+    """The run's progress (its status as loaded, the counts as they are now)."""
     by_status = dict(
-        SummaryEvaluation.objects.filter(run_id=run_id)
+        SummaryEvaluation.objects.filter(run_id=run.pk)
         .values_list("status")
         .annotate(n=Count("id"))
         .values_list("status", "n")
     )
+    return _progress(run.status, by_status)
+
+
+def _progress(status: str, by_status: dict[str, int]) -> RunProgress:
     statuses = SummaryEvaluation.Status
     return RunProgress(
+        status=status,
         total=sum(by_status.values()),
         queued=by_status.get(statuses.QUEUED, 0),
         running=by_status.get(statuses.RUNNING, 0),
@@ -142,16 +155,7 @@ def evaluations_for_export(
     while True:
         batch = list(
             base.filter(pk__gt=last_pk).prefetch_related(
-                "section_scores",
-                "accuracy_verdicts",
-                "adherence_verdicts",
-                Prefetch(
-                    "completeness_rubrics",
-                    queryset=CompletenessRubricVerdict.objects.prefetch_related("items"),
-                ),
-                "summarization_claims",
-                "coverage_questions",
-                "calls",
+                "section_scores", *(kind.prefetch for kind in VERDICT_KINDS), "calls"
             )[:batch_size]
         )
         if not batch:
@@ -163,17 +167,18 @@ def evaluations_for_export(
 def evaluation_runs_recent(*, limit: int = 10) -> list[EvaluationRun]:
     """The latest runs with their live progress and mean scores, in one query.
 
-    Each run gets `done`, `failed_now` and `running_now` counted from its evaluation rows (exact while
-    it runs), and `mean_<dimension>` over its succeeded evaluations (None when N/A everywhere).
+    Each run gets `progress` (a RunProgress counted from its evaluation rows, exact while it
+    runs) and `mean_<dimension>` over its succeeded evaluations (None when N/A everywhere).
     """
     statuses = SummaryEvaluation.Status
     succeeded = Q(evaluations__status=statuses.SUCCEEDED)
-    return list(
+    runs = list(
         EvaluationRun.objects.select_related("created_by")
         .annotate(
-            done=Count("evaluations", filter=Q(evaluations__status__in=SummaryEvaluation.TERMINAL)),
-            failed_now=Count("evaluations", filter=Q(evaluations__status=statuses.FAILED)),
-            running_now=Count("evaluations", filter=Q(evaluations__status=statuses.RUNNING)),
+            **{
+                f"evaluations_{status}": Count("evaluations", filter=Q(evaluations__status=status))
+                for status in statuses.values
+            },
             **{
                 f"mean_{dimension}": Avg(f"evaluations__{dimension}", filter=succeeded)
                 for dimension in DIMENSIONS
@@ -181,6 +186,10 @@ def evaluation_runs_recent(*, limit: int = 10) -> list[EvaluationRun]:
         )
         .order_by("-created_at", "-id")[:limit]
     )
+    for run in runs:
+        counts = {status: getattr(run, f"evaluations_{status}") for status in statuses.values}
+        run.progress = _progress(run.status, counts)
+    return runs
 
 
 def evaluations_of_run(*, run: EvaluationRun, status: str = "") -> QuerySet[SummaryEvaluation]:

@@ -27,8 +27,7 @@ def run_table_context(request: HttpRequest) -> dict:
     runs = selectors.evaluation_runs_recent(limit=10)
     return {
         "runs": runs,
-        # A cancelled run is still going while its in-flight summaries finish.
-        "runs_active": any(not run.is_terminal or run.done < run.total for run in runs),
+        "runs_active": any(run.progress.in_flight for run in runs),
         "can_manage_runs": user_can_manage_runs(request.user),
     }
 
@@ -38,11 +37,9 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
     """One run: where it stands (polled while it goes on), its scope and configuration, scores,
     the failures with their messages, and every evaluation, a page at a time."""
     run = get_object_or_404(EvaluationRun.objects.select_related("created_by"), pk=run_id)
-    progress = selectors.evaluation_run_progress(run_id=run.pk)
     context = {
         "run": run,
-        "progress": progress,
-        "in_flight": not run.is_terminal or progress.running + progress.queued > 0,
+        "progress": selectors.evaluation_run_progress(run=run),
         "duration": _duration(run),
         "usage": selectors.evaluation_run_totals(run_id=run.pk),
         "can_manage_runs": user_can_manage_runs(request.user),
@@ -59,7 +56,9 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]
     context |= {
         "scores": selectors.evaluation_run_scores(run=run),
-        "failures": selectors.evaluations_of_run(run=run, status="failed")[:20],
+        "failures": selectors.evaluations_of_run(run=run, status=SummaryEvaluation.Status.FAILED)[
+            :20
+        ],
         "status_filter": status,
         "statuses": SummaryEvaluation.Status.choices,
         "page": page,

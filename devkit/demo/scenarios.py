@@ -3,6 +3,9 @@
 Each scenario writes one conversation from randomised slots (people, plans, amounts, dates, ids)
 and returns the facts a faithful summary would state. `generate.py` turns those facts into summary
 sections and plants errors in some of them. Everything here is invented.
+
+Long on purpose: it is the demo's script, a dozen dialogue templates read one after another, not
+logic that a split would make clearer.
 """
 
 from __future__ import annotations

@@ -20,6 +20,11 @@ It behaves like the real API where the platform depends on it:
 - Every request is recorded (`requests`), with its body, status, usage and cache outcome.
 - Test control over HTTP, for a server in another process: GET /_fake/requests, GET /_fake/stats,
   POST /_fake/faults (a JSON list of faults), POST /_fake/reset.
+
+One module past 400 lines on purpose: the server's state (cache, limits, faults, the record) and
+the handler that reads and writes it under one lock are one idea, and split they would only pass
+that state back and forth. The request rules live apart (`validation.py`), as do replies
+(`responders.py`).
 """
 
 from __future__ import annotations

@@ -7,10 +7,15 @@
 - `usage`: the model calls an attempt was billed for, and the evaluation's usage counters;
 - `rubrics`: the adherence questions of a section definition version, derived once;
 - `watchdog`: the look that brings back work whose worker or message was lost;
-- `dispatch`: the one module that enqueues Celery tasks.
+- `dispatch`: the one module that enqueues Celery tasks;
+- `faults`: named fault-injection points for tests.
 
 Import the public API from here (`from evaluations.services import evaluation_run_create`); the
-sub-modules are the place to read and change it.
+sub-modules are the place to read and change it. A run's scope is `evaluations.scope.RunScope`.
+
+Tests replace neither private functions nor Celery: `dispatch.held()` keeps the messages a block
+would send (the `held_messages` fixture keeps them all), and `faults.injected(point, ...)` makes a
+named step fail before it starts or after it has committed.
 """
 
 from __future__ import annotations

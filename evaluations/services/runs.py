@@ -16,8 +16,9 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -29,9 +30,9 @@ from django.utils import timezone
 from evaluations import judging
 from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
+from evaluations.scope import RunScope
 from evaluations.selectors import evaluation_run_totals, summaries_in_scope
 from evaluations.services import dispatch, faults, watchdog
-from summaries.models import Summary
 
 Status = SummaryEvaluation.Status
 RunStatus = EvaluationRun.Status
@@ -76,23 +77,21 @@ def evaluation_run_plan(
     model: str = "",
     dimensions: Sequence[str] = DIMENSIONS,
     max_questions: int = 10,
-    date_from: dt.date | None = None,
-    date_to: dt.date | None = None,
-    queues: Sequence[str] = (),
-    agents: Sequence[str] = (),
-    channel: str = "",
-    generator: str = "",
-    sample_size: int | None = None,
-    sample_seed: int | None = None,
-    summary_ids: Sequence[int] | None = None,
     name: str = "",
+    scope: RunScope | None = None,
+    **scope_fields: Any,
 ) -> RunPlan:
-    """Resolve a run over a scope (filters, optionally sampled) or an explicit list of summaries,
-    and price it, without storing anything: the cost estimate shown before a run starts.
+    """Resolve a run over a scope (`evaluations.scope.RunScope`; its fields may be given as
+    keywords instead, `queues=["billing"]`) and price it, without storing anything: the cost
+    estimate shown before a run starts.
 
     A sample is drawn with `random.Random(seed)` from the scope's summary ids in id order; the seed
     is recorded (drawn at random when not given), so the same scope and seed give the same sample.
     """
+    if scope is None:
+        scope = RunScope(**scope_fields)
+    elif scope_fields:
+        raise TypeError(f"Give the scope or its fields, not both: {', '.join(scope_fields)}")
     if judge not in Judge.values:
         raise ValidationError(f"Unknown judge {judge!r}: use one of {', '.join(Judge.values)}.")
     dimensions = list(dict.fromkeys(dimensions))
@@ -103,104 +102,45 @@ def evaluation_run_plan(
         )
     if max_questions < 1:
         raise ValidationError("max_questions must be at least 1.")
-    if sample_size is not None and sample_size < 1:
+    if scope.sample_size is not None and scope.sample_size < 1:
         raise ValidationError("The sample size must be at least 1.")
     if judge == Judge.ANTHROPIC and not settings.ANTHROPIC_API_KEY:
         raise ValidationError("The anthropic judge needs ANTHROPIC_API_KEY; use the local judge.")
     model = model or judging.judge_default_model(judge)
 
-    if summary_ids is not None:
-        ids = sorted(set(summary_ids))
-        if not ids:
+    ids = list(summaries_in_scope(scope=scope).values_list("pk", flat=True))
+    if scope.summary_ids is not None:
+        if not scope.summary_ids:
             raise ValidationError("No summary ids given.")
-        found = set(Summary.objects.filter(pk__in=ids).values_list("pk", flat=True))
-        missing = [i for i in ids if i not in found]
+        missing = sorted(set(scope.summary_ids) - set(ids))
         if missing:
             raise ValidationError(f"No summary with id {', '.join(map(str, missing[:10]))}.")
-    else:
-        ids = list(
-            summaries_in_scope(
-                date_from=date_from,
-                date_to=date_to,
-                queues=queues,
-                agents=agents,
-                channel=channel,
-                generator=generator,
-            ).values_list("pk", flat=True)
-        )
-        if not ids:
-            # An empty run would "finish" at once with nothing judged, which reads like success.
-            raise ValidationError(
-                "No summary matches this scope: "
-                + _scope_description(
-                    date_from=date_from,
-                    date_to=date_to,
-                    queues=queues,
-                    agents=agents,
-                    channel=channel,
-                    generator=generator,
-                )
-                + "."
-            )
-    if sample_size is not None:
-        if sample_seed is None:
-            sample_seed = random.SystemRandom().randrange(2**31)
-        if len(ids) > sample_size:
-            ids = sorted(random.Random(sample_seed).sample(ids, sample_size))
+    elif not ids:
+        # An empty run would "finish" at once with nothing judged, which reads like success.
+        filters = "; ".join(scope.filters) or "no filters, and there are no summaries yet"
+        raise ValidationError(f"No summary matches this scope: {filters}.")
+    if scope.sample_size is not None:
+        if scope.sample_seed is None:
+            scope = replace(scope, sample_seed=random.SystemRandom().randrange(2**31))
+        if len(ids) > scope.sample_size:
+            ids = sorted(random.Random(scope.sample_seed).sample(ids, scope.sample_size))
 
     judge_instance = judging.judge_build(judge=judge, model=model)
+    estimate = judging.run_cost_estimate(
+        judge=judge, model=model, summary_ids=ids, dimensions=dimensions
+    )
     run = EvaluationRun(
         name=name,
-        date_from=date_from,
-        date_to=date_to,
-        queues=list(queues),
-        agent_ids=list(agents),
-        channel=channel,
-        generator=generator,
-        sample_size=sample_size,
-        sample_seed=sample_seed,
-        explicit_summaries=summary_ids is not None,
+        **scope.run_columns(),
         judge=judge,
         model=model,
         dimensions=dimensions,
         max_questions=max_questions,
         prompt_version=judge_instance.prompt_version,
         total=len(ids),
-        estimated_cost_usd=Decimal(
-            str(
-                judging.run_cost_estimate(
-                    judge=judge, model=model, summary_ids=ids, dimensions=dimensions
-                )
-            )
-        ),
+        estimated_cost_usd=Decimal(str(estimate)),
     )
     return RunPlan(run=run, summary_ids=ids)
-
-
-def _scope_description(
-    *,
-    date_from: dt.date | None,
-    date_to: dt.date | None,
-    queues: Sequence[str],
-    agents: Sequence[str],
-    channel: str,
-    generator: str,
-) -> str:
-    """The filters given, as a person would read them: `queue billing or sales; channel chat`."""
-    filters = []
-    if date_from is not None:
-        filters.append(f"from {date_from.isoformat()}")
-    if date_to is not None:
-        filters.append(f"to {date_to.isoformat()}")
-    if queues:
-        filters.append(f"queue {' or '.join(queues)}")
-    if agents:
-        filters.append(f"agent {' or '.join(agents)}")
-    if channel:
-        filters.append(f"channel {channel}")
-    if generator:
-        filters.append(f"generator {generator}")
-    return "; ".join(filters) or "no filters, and there are no summaries yet"
 
 
 # --- Fan-out ------------------------------------------------------------------------------------

@@ -1,25 +1,17 @@
-"""Verdict persistence: one summary's verdict rows, calls and scores, written in one transaction
-and only while the attempt's claim is still its own."""
+"""Verdict persistence: one summary's verdict rows (every kind in `evaluations.verdict_kinds`),
+calls and scores, written in one transaction and only while the attempt's claim is still its
+own."""
 
 from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
 
-from evaluations.judges.scoring import rubric_outcome
 from evaluations.judges.types import SummaryVerdict
-from evaluations.models import (
-    AccuracyVerdict,
-    AdherenceVerdict,
-    CompletenessItemVerdict,
-    CompletenessRubricVerdict,
-    CoverageQuestion,
-    SectionScore,
-    SummarizationClaim,
-    SummaryEvaluation,
-)
+from evaluations.models import SectionScore, SummaryEvaluation
 from evaluations.services import faults
 from evaluations.services.usage import model_calls_create, usage_added
+from evaluations.verdict_kinds import VERDICT_KINDS
 
 Status = SummaryEvaluation.Status
 
@@ -47,86 +39,9 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
         if evaluation is None:
             return False
         verdict = _without_nul_characters(verdict)
-        AccuracyVerdict.objects.bulk_create(
-            AccuracyVerdict(
-                evaluation=evaluation,
-                position=position,
-                section=point.section,
-                point=point.point,
-                justification=point.accuracy,
-                is_accurate=point.is_accurate,
-                turn_indexes=list(point.turn_indexes),
-            )
-            for position, point in enumerate(verdict.accuracy_points)
-        )
-        AdherenceVerdict.objects.bulk_create(
-            AdherenceVerdict(
-                evaluation=evaluation,
-                position=position,
-                section=rubric.section,
-                question=rubric.question,
-                reasoning=rubric.reasoning,
-                is_addressed=rubric.is_addressed,
-                decided_by=rubric.decided_by,
-            )
-            for position, rubric in enumerate(verdict.adherence_rubrics)
-        )
-        rubric_rows = CompletenessRubricVerdict.objects.bulk_create(
-            CompletenessRubricVerdict(
-                evaluation=evaluation,
-                position=position,
-                section=rubric.section,
-                instruction=rubric.instruction,
-                question=rubric.question,
-                is_covered=outcome[0],
-                reason=outcome[1],
-                turn_indexes=sorted({i for item in rubric.content_list for i in item.turn_indexes}),
-            )
-            for position, rubric in enumerate(verdict.completeness_rubrics)
-            for outcome in [rubric_outcome(rubric)]
-        )
-        CompletenessItemVerdict.objects.bulk_create(
-            CompletenessItemVerdict(
-                rubric=row,
-                position=position,
-                transcript_content=item.transcript_content,
-                related_content_from_summary=item.related_content_from_summary,
-                is_covered=item.is_covered,
-                is_evidence_verified=item.is_evidence_verified,
-                turn_indexes=list(item.turn_indexes),
-            )
-            for row, rubric in zip(rubric_rows, verdict.completeness_rubrics, strict=True)
-            for position, item in enumerate(rubric.content_list)
-        )
+        for kind in VERDICT_KINDS:
+            kind.rows_create(evaluation=evaluation, verdict=verdict)
         summarization = verdict.summarization
-        if summarization is not None:
-            SummarizationClaim.objects.bulk_create(
-                SummarizationClaim(
-                    evaluation=evaluation,
-                    position=position,
-                    section=claim.section,
-                    claim=claim.claim,
-                    supported=claim.supported,
-                    reason=claim.reason,
-                    turn_indexes=list(claim.turn_indexes),
-                )
-                for position, claim in enumerate(summarization.claims)
-            )
-            answers = {answer.question: answer for answer in summarization.answers}
-            CoverageQuestion.objects.bulk_create(
-                CoverageQuestion(
-                    evaluation=evaluation,
-                    position=position,
-                    question=question,
-                    # Matched by question, not position; a missing answer counts as unanswered.
-                    answered=bool(answer and answer.answered),
-                    reason=answer.reason if answer else "No answer given.",
-                    section=answer.section if answer else "",
-                    turn_indexes=list(answer.turn_indexes) if answer else [],
-                )
-                for position, question in enumerate(summarization.questions)
-                for answer in [answers.get(question)]
-            )
         SectionScore.objects.bulk_create(
             SectionScore(
                 evaluation=evaluation,

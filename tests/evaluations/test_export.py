@@ -158,3 +158,18 @@ def test_a_reader_that_closes_early_ends_the_export_quietly(make_summary, fmt) -
 
     assert first_line.startswith(b"run,evaluation," if fmt == "csv" else b'{"run": ')
     assert (export.returncode, errors) == (1, "")
+
+
+def test_the_export_streams_one_chunk_per_evaluation_with_the_header_first(judged_run) -> None:
+    from evaluations.exports import ExportFormat, export_chunks
+
+    chunks = list(export_chunks(run=judged_run, fmt=ExportFormat.CSV))
+
+    assert len(chunks) == judged_run.evaluations.count()
+    assert chunks[0].startswith("run,evaluation,summary,")
+    assert not any(chunk.startswith("run,") for chunk in chunks[1:])
+    assert "".join(chunks) == _export(judged_run, "csv")
+    lines = list(export_chunks(run=judged_run, fmt=ExportFormat.JSONL))
+    assert [json.loads(line)["evaluation"] for line in lines] == list(
+        judged_run.evaluations.order_by("pk").values_list("pk", flat=True)
+    )

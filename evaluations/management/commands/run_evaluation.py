@@ -14,14 +14,16 @@ import json
 import time
 from typing import Any
 
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from evaluations import judging
+from evaluations.forms import RunScopeForm
 from evaluations.judges.types import DIMENSIONS
 from evaluations.management.pipes import quiet_on_broken_pipe
 from evaluations.models import EvaluationRun, Judge
+from evaluations.scope import RunScope
 from evaluations.selectors import (
     evaluation_run_progress,
     evaluation_run_scores,
@@ -266,12 +268,30 @@ class Command(BaseCommand):
             "Nothing was created."
         )
 
-    def _create(self, options: dict[str, Any], *, plan_only: bool = False) -> EvaluationRun:
-        judge = options["judge"] or settings.JUDGE_DEFAULT
+    def _scope(self, options: dict[str, Any]) -> RunScope:
         # Each value parsed to a list of ids (`--summary 1,2 3` gives [[1, 2], [3]]): flatten. A
         # flag given with no id (`--summary ,`) stays an empty list, refused, not "every summary".
         given = options["summary"]
-        summary_ids = None if given is None else [i for ids in given for i in ids]
+        form = RunScopeForm(
+            data={
+                "date_from": options["date_from"],
+                "date_to": options["date_to"],
+                "queues": options["queue"],
+                "agents": options["agent"],
+                "channel": options["channel"],
+                "generator": options["generator"],
+                "summary_ids": None if given is None else [i for ids in given for i in ids],
+                "sample_size": options["sample"],
+                "sample_seed": options["seed"],
+            }
+        )
+        if not form.is_valid():
+            raise CommandError(form.error_text())
+        return form.scope()
+
+    def _create(self, options: dict[str, Any], *, plan_only: bool = False) -> EvaluationRun:
+        judge = options["judge"] or judging.judge_default().judge
+        scope = self._scope(options)
         created_by = None
         if options["user"]:
             created_by = get_user_model().objects.filter(username=options["user"]).first()
@@ -283,15 +303,7 @@ class Command(BaseCommand):
                 model=options["model"],
                 dimensions=_comma_list(options["dimensions"]) or list(DIMENSIONS),
                 max_questions=options["max_questions"],
-                date_from=options["date_from"],
-                date_to=options["date_to"],
-                queues=_comma_list(options["queue"]),
-                agents=_comma_list(options["agent"]),
-                channel=options["channel"],
-                generator=options["generator"],
-                sample_size=options["sample"],
-                sample_seed=options["seed"],
-                summary_ids=summary_ids,
+                scope=scope,
                 name=options["name"],
             )
             if plan_only:
@@ -316,7 +328,7 @@ class Command(BaseCommand):
         hinted = False
         while True:
             run.refresh_from_db(fields=["status"])
-            progress = evaluation_run_progress(run_id=run.pk)
+            progress = evaluation_run_progress(run=run)
             line = (
                 f"{run.status}: {progress.done}/{progress.total} done, "
                 f"{progress.succeeded} evaluated, {progress.failed} failed, "

@@ -1,0 +1,82 @@
+"""Forms of the evaluations app. `RunScopeForm` validates a run's scope (`evaluations.scope`):
+`run_evaluation` uses it now, the run form page and the API will."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from django import forms
+from django.core.exceptions import ValidationError
+
+from evaluations.scope import RunScope
+from summaries.models import Channel
+
+
+def _items(value: Any) -> list[str]:
+    """A list given as text ("billing, sales") or as values (each may hold commas itself)."""
+    if value in (None, ""):
+        return []
+    values: Iterable[Any] = [value] if isinstance(value, str) else value
+    return [part.strip() for item in values for part in str(item).split(",") if part.strip()]
+
+
+class NamesField(forms.Field):
+    """Names separated by commas, or a list of them; blank: no filter."""
+
+    def to_python(self, value: Any) -> list[str]:
+        return _items(value)
+
+
+class SummaryIdsField(forms.Field):
+    """Summary ids separated by commas or spaces, or a list of them. Blank means none given (the
+    filters decide); given but empty ("," or an empty list) is refused, not read as "every
+    summary"."""
+
+    def to_python(self, value: Any) -> list[int] | None:
+        if value is None or value == "":
+            return None
+        items = _items(re.split(r"\s+", value) if isinstance(value, str) else value)
+        ids = []
+        for item in items:
+            try:
+                ids.append(int(item))
+            except ValueError:
+                raise ValidationError(f"{item!r} is not a summary id", code="invalid") from None
+        if not ids:
+            raise ValidationError("No summary ids given.", code="required")
+        return ids
+
+
+class RunScopeForm(forms.Form):
+    date_from = forms.DateField(required=False, help_text="The first conversation day.")
+    date_to = forms.DateField(required=False, help_text="The last conversation day.")
+    queues = NamesField(required=False, help_text="Queues, comma-separated.")
+    agents = NamesField(required=False, help_text="Agent external ids, comma-separated.")
+    channel = forms.ChoiceField(choices=[("", "Any channel"), *Channel.choices], required=False)
+    generator = forms.CharField(required=False, help_text="The summaries' generator.")
+    summary_ids = SummaryIdsField(
+        required=False, help_text="Judge exactly these summaries instead of filtering."
+    )
+    sample_size = forms.IntegerField(
+        required=False,
+        min_value=1,
+        error_messages={"min_value": "The sample size must be at least 1."},
+        help_text="Judge at most this many, drawn at random.",
+    )
+    sample_seed = forms.IntegerField(required=False, help_text="The sample's seed.")
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        if cleaned.get("sample_seed") is not None and cleaned.get("sample_size") is None:
+            self.add_error("sample_seed", "A seed is the seed of a sample: give a sample size.")
+        return cleaned
+
+    def scope(self) -> RunScope:
+        """The validated scope (call after `is_valid()`)."""
+        return RunScope(**{name: self.cleaned_data[name] for name in RunScope.field_names()})
+
+    def error_text(self) -> str:
+        """Every error in one line, as a command prints it."""
+        return "; ".join(message for messages in self.errors.values() for message in messages)
