@@ -8,6 +8,6 @@ urlpatterns = [
     path("", include("web.urls")),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("evaluations/", include("evaluations.urls")),
+    path("", include("evaluations.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from enum import StrEnum
 from typing import Any
 
+from evaluations.judges.types import CCAI_DIMENSIONS
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from evaluations.selectors import evaluations_for_export
 from evaluations.verdict_kinds import VERDICT_KINDS
@@ -31,13 +32,12 @@ class ExportFormat(StrEnum):
         return "text/csv; charset=utf-8" if self is ExportFormat.CSV else "application/jsonl"
 
 
+# Each CCAI score, then why it is N/A (empty when it is not).
+CCAI_SCORE_FIELDS = tuple(
+    field for dimension in CCAI_DIMENSIONS for field in (dimension, f"{dimension}_na_reason")
+)
 SCORE_FIELDS = (
-    "accuracy",
-    "accuracy_na_reason",
-    "adherence",
-    "adherence_na_reason",
-    "completeness",
-    "completeness_na_reason",
+    *CCAI_SCORE_FIELDS,
     "summarization",
     "alignment",
     "coverage",
@@ -51,15 +51,7 @@ USAGE_FIELDS = (
     "cache_read_tokens",
     "cost_usd",
 )
-SECTION_SCORE_FIELDS = (
-    "section",
-    "accuracy",
-    "accuracy_na_reason",
-    "adherence",
-    "adherence_na_reason",
-    "completeness",
-    "completeness_na_reason",
-)
+SECTION_SCORE_FIELDS = ("section", *CCAI_SCORE_FIELDS)
 CALL_FIELDS = (
     "purpose",
     "model",

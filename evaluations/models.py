@@ -96,6 +96,7 @@ class EvaluationRun(UsageFields):
     class Meta:
         ordering = ["-created_at", "-id"]
         indexes = [models.Index(fields=["status", "created_at"], name="run_status_created_idx")]
+        permissions = [("manage_run", "Can cancel, retry and start evaluation runs")]
 
     def __str__(self) -> str:
         return self.name or f"Run {self.pk}"
@@ -164,6 +165,14 @@ class SummaryEvaluation(UsageFields):
     prompt_version = models.CharField(max_length=40, blank=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # What the queue filters and sorts on without reading the verdict tables, set with the
+    # verdicts (services/verdicts.py): the verdict items the judge failed (every reviewable kind:
+    # inaccurate points, unaddressed adherence questions, uncovered completeness items,
+    # unsupported claims, unanswered coverage questions), whether a requested dimension is N/A,
+    # and whether this is the latest succeeded evaluation of its summary (the newest run's).
+    failing_points = models.PositiveIntegerField(default=0)
+    has_na = models.BooleanField(default=False)
+    is_latest = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["run", "id"]
@@ -171,10 +180,30 @@ class SummaryEvaluation(UsageFields):
             models.UniqueConstraint(
                 fields=["run", "summary"], name="evaluation_unique_run_summary"
             ),
+            models.UniqueConstraint(
+                fields=["summary"],
+                condition=models.Q(is_latest=True),
+                name="evaluation_one_latest_per_summary",
+            ),
         ]
         indexes = [
             models.Index(fields=["run", "status"], name="evaluation_run_status_idx"),
             models.Index(fields=["status", "claimed_at"], name="evaluation_status_claimed_idx"),
+            # The queue's score sorts, lowest first (the analyst's usual question), over the
+            # latest evaluations only.
+            *(
+                models.Index(
+                    fields=[dimension, "id"],
+                    condition=models.Q(is_latest=True),
+                    name=f"evaluation_latest_{dimension[:5]}_idx",
+                )
+                for dimension in ("accuracy", "adherence", "completeness", "summarization")
+            ),
+            models.Index(
+                fields=["-failing_points", "id"],
+                condition=models.Q(is_latest=True),
+                name="evaluation_latest_failing_idx",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -408,6 +437,88 @@ class CoverageQuestion(models.Model):
         return self.question[:60]
 
 
+class ReviewKind(models.TextChoices):
+    """The verdict items an analyst reviews one by one (`evaluations.verdict_kinds` maps each to
+    its row and to the engine's verdict)."""
+
+    ACCURACY_POINT = "accuracy_point", "Accuracy point"
+    ADHERENCE_RUBRIC = "adherence_rubric", "Adherence question"
+    COMPLETENESS_ITEM = "completeness_item", "Completeness item"
+    SUMMARIZATION_CLAIM = "summarization_claim", "Summarization claim"
+    COVERAGE_QUESTION = "coverage_question", "Coverage question"
+
+
+class VerdictReview(models.Model):
+    """One analyst's verdict on one verdict item, stored beside the judge's, never over it.
+
+    A second analyst makes a second row; the same analyst changing their mind updates theirs.
+    `judge_value` is the judge's verdict copied when the review was made (judge rows never
+    change); whether the human agrees is derived, `human_value == judge_value`.
+    """
+
+    kind = models.CharField(max_length=24, choices=ReviewKind.choices)
+    item_id = models.BigIntegerField(help_text="The row id in the kind's verdict table.")
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.PROTECT, related_name="verdict_reviews"
+    )
+    section = models.CharField(max_length=80, blank=True)
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="verdict_reviews"
+    )
+    judge_value = models.BooleanField()
+    human_value = models.BooleanField()
+    comment = models.TextField(blank=True)
+    # Made without seeing the judge's verdict. Changed after the reveal, it is no longer blind.
+    is_blind = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["evaluation", "kind", "item_id", "created_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["kind", "item_id", "reviewer"], name="verdict_review_unique_reviewer"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(kind__in=ReviewKind.values), name="verdict_review_kind_valid"
+            ),
+        ]
+        indexes = [models.Index(fields=["evaluation", "reviewer"], name="review_evaluation_idx")]
+        permissions = [("review_verdict", "Can review and override verdicts")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.item_id} by {self.reviewer_id}"
+
+    @property
+    def agrees(self) -> bool:
+        return self.human_value == self.judge_value
+
+
+class SummaryReview(models.Model):
+    """An analyst marked an evaluation of a summary reviewed: who, when, and whether blind."""
+
+    evaluation = models.ForeignKey(
+        SummaryEvaluation, on_delete=models.PROTECT, related_name="summary_reviews"
+    )
+    summary = models.ForeignKey(Summary, on_delete=models.PROTECT, related_name="reviews")
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="summary_reviews"
+    )
+    is_blind = models.BooleanField(default=False)
+    reviewed_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["evaluation", "reviewed_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["evaluation", "reviewer"], name="summary_review_unique_reviewer"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"evaluation {self.evaluation_id} reviewed by {self.reviewer_id}"
+
+
 __all__ = [
     "AccuracyVerdict",
     "AdherenceVerdict",
@@ -417,8 +528,11 @@ __all__ = [
     "EvaluationRun",
     "Judge",
     "ModelCall",
+    "ReviewKind",
     "RubricQuestionSet",
     "SectionScore",
     "SummarizationClaim",
     "SummaryEvaluation",
+    "SummaryReview",
+    "VerdictReview",
 ]

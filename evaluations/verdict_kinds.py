@@ -53,10 +53,17 @@ class VerdictKind:
     # One stored row as its object in a JSONL record, and as its CSV rows.
     record: Callable[[Any], Row]
     csv_rows: Callable[[Any], Iterator[Row]]
-    # What the export and the pages prefetch to read the rows (nested rows included).
-    prefetch: str | Prefetch
-    # Rows that hang under a kind's rows (a completeness rubric's items), stored after them.
+    # Rows that hang under a kind's rows (a completeness rubric's items): stored after them, and
+    # read with them (`prefetch`) through this queryset.
     children_create: Callable[[list[Any], Sequence[Any]], None] | None = None
+    children_queryset: models.QuerySet | None = None
+
+    @property
+    def prefetch(self) -> str | Prefetch:
+        """What the export and the pages prefetch to read the rows, nested ones included."""
+        if self.children_queryset is None:
+            return self.related_name
+        return Prefetch(self.related_name, queryset=self.children_queryset)
 
     def rows_create(self, *, evaluation: SummaryEvaluation, verdict: SummaryVerdict) -> None:
         """Store this kind's items of one verdict; bulk_create makes no query for none."""
@@ -321,7 +328,6 @@ ACCURACY_POINT = VerdictKind(
     columns=_accuracy_columns,
     record=_accuracy_record,
     csv_rows=_accuracy_csv,
-    prefetch="accuracy_verdicts",
 )
 ADHERENCE_RUBRIC = VerdictKind(
     name="adherence_rubric",
@@ -332,7 +338,6 @@ ADHERENCE_RUBRIC = VerdictKind(
     columns=_adherence_columns,
     record=_adherence_record,
     csv_rows=_adherence_csv,
-    prefetch="adherence_verdicts",
 )
 COMPLETENESS_RUBRIC = VerdictKind(
     name="completeness_rubric",
@@ -343,11 +348,8 @@ COMPLETENESS_RUBRIC = VerdictKind(
     columns=_completeness_columns,
     record=_completeness_record,
     csv_rows=_completeness_csv,
-    prefetch=Prefetch(
-        "completeness_rubrics",
-        queryset=CompletenessRubricVerdict.objects.prefetch_related("items"),
-    ),
     children_create=_completeness_items_create,
+    children_queryset=CompletenessRubricVerdict.objects.prefetch_related("items"),
 )
 SUMMARIZATION_CLAIM = VerdictKind(
     name="summarization_claim",
@@ -358,7 +360,6 @@ SUMMARIZATION_CLAIM = VerdictKind(
     columns=_claim_columns,
     record=_claim_record,
     csv_rows=_claim_csv,
-    prefetch="summarization_claims",
 )
 COVERAGE_QUESTION = VerdictKind(
     name="coverage_question",
@@ -369,7 +370,6 @@ COVERAGE_QUESTION = VerdictKind(
     columns=_question_columns,
     record=_question_record,
     csv_rows=_question_csv,
-    prefetch="coverage_questions",
 )
 
 VERDICT_KINDS: tuple[VerdictKind, ...] = (

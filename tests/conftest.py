@@ -53,3 +53,42 @@ def fake_anthropic(fake_anthropic_server: FakeAnthropicServer) -> Iterator[FakeA
     server.responder = default_responder
     yield server
     server.reset()
+
+
+# --- The cast: one user per role, and a stranger with an account but no role --------------------
+
+CAST_PASSWORD = "pw-cast-1"
+
+
+@pytest.fixture
+def cast(db) -> dict:
+    """`stranger` (logged in, no role), `analyst`, `manager` and `admin` (the Admins group, not
+    a superuser). The role groups are put back first: a transactional test's flush empties them."""
+    from django.contrib.auth.models import User
+
+    from web import roles
+
+    groups = roles.role_groups_ensure()
+    users = {"stranger": User.objects.create_user("stranger", password=CAST_PASSWORD)}
+    for name, group in (
+        ("analyst", roles.ANALYSTS),
+        ("manager", roles.MANAGERS),
+        ("admin", roles.ADMINS),
+    ):
+        user = User.objects.create_user(name, password=CAST_PASSWORD)
+        user.groups.add(groups[group])
+        users[name] = user
+    return users
+
+
+@pytest.fixture
+def client_as(cast, client):
+    """`client_as("analyst")`: the test client logged in as that member of the cast (None: out)."""
+
+    def log_in(role: str | None):
+        client.logout()
+        if role is not None:
+            client.force_login(cast[role])
+        return client
+
+    return log_in

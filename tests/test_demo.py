@@ -320,7 +320,7 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
         {"username": "analyst", "password": ANALYST_PASSWORD, "csrfmiddlewaretoken": csrf},
     )
     assert status == 200
-    assert urllib.parse.urlparse(final_url).path == "/", "the login did not go through"
+    assert urllib.parse.urlparse(final_url).path == "/runs/", "the login did not go through"
     counts = [int(n) for n in re.findall(r"(\d+)\s+conversations", body)]
     assert counts, "the overview page shows no conversation count"
     assert max(counts) >= 36

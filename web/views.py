@@ -1,26 +1,43 @@
 from __future__ import annotations
 
-from django.contrib.auth.decorators import login_required
+from django.contrib.auth.decorators import login_not_required
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.urls import NoReverseMatch, reverse
 
-from evaluations import judging
-from evaluations.views import run_table_context
-from summaries import selectors as summary_selectors
+from web import roles
 
 
-@login_required
+def _url(name: str) -> str | None:
+    try:
+        return reverse(name)
+    except NoReverseMatch:  # a page still to come
+        return None
+
+
+def start_url(user) -> str | None:
+    """Where a user starts: reviewers (analysts, admins) at the queue; readers who have the
+    dashboard (managers) there once it exists, the queue until then; None without a role."""
+    queue = _url("evaluations:queue") or _url("evaluations:run_list")
+    if user.has_perm(roles.REVIEW):
+        return queue
+    if user.has_perm("evaluations.view_dashboard") and (dashboard := _url("evaluations:dashboard")):
+        return dashboard
+    if user.has_perm(roles.VIEW_QUEUE):
+        return queue
+    return None
+
+
 def home(request: HttpRequest) -> HttpResponse:
-    """The overview: what is stored, the judge runs use, and the recent runs."""
-    context = {
-        "overview": summary_selectors.platform_overview(),
-        "judge": judging.judge_default(),
-        **run_table_context(request),
-    }
-    return render(request, "web/home.html", context)
+    """`/` sends each role to its start page; an account with no role is told so (403)."""
+    url = start_url(request.user)
+    if url is None:
+        return render(request, "web/no_role.html", status=403)
+    return redirect(url)
 
 
+@login_not_required
 def healthz(request: HttpRequest) -> JsonResponse:
     """Liveness for the demo script and container health checks: the database answers."""
     with connection.cursor() as cursor:

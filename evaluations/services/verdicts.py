@@ -4,16 +4,61 @@ own."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.db import transaction
 from django.utils import timezone
 
-from evaluations.judges.types import SummaryVerdict
+from evaluations.judges.types import CCAI_DIMENSIONS, SectionScores, SummaryVerdict
 from evaluations.models import SectionScore, SummaryEvaluation
 from evaluations.services import faults
 from evaluations.services.usage import model_calls_create, usage_added
 from evaluations.verdict_kinds import VERDICT_KINDS
+from summaries.models import Summary
 
 Status = SummaryEvaluation.Status
+
+
+def verdict_failing_items(verdict: SummaryVerdict) -> int:
+    """The verdict items the judge failed, of every kind an analyst reviews: inaccurate points,
+    unaddressed adherence questions, uncovered completeness items, unsupported summarization
+    claims and unanswered coverage questions. The queue's "failing points"."""
+    failing = sum(not point.is_accurate for point in verdict.accuracy_points)
+    failing += sum(not rubric.is_addressed for rubric in verdict.adherence_rubrics)
+    failing += sum(
+        not item.is_covered
+        for rubric in verdict.completeness_rubrics
+        for item in rubric.content_list
+    )
+    summarization = verdict.summarization
+    if summarization is not None:
+        failing += sum(not claim.supported for claim in summarization.claims)
+        answered = {answer.question for answer in summarization.answers if answer.answered}
+        failing += sum(question not in answered for question in summarization.questions)
+    return failing
+
+
+def verdict_has_na(verdict: SummaryVerdict) -> bool:
+    """A dimension the run asked for is N/A (the summarization score, once run, never is)."""
+    return any(
+        getattr(verdict, dimension).is_na
+        for dimension in verdict.dimensions
+        if dimension in CCAI_DIMENSIONS
+    )
+
+
+def _is_latest_taken(evaluation: SummaryEvaluation) -> bool:
+    """Make this evaluation its summary's latest unless a newer run's already is; inside the
+    verdict's transaction. The summary's row lock makes two runs finishing the same summary at
+    once take turns, so the partial unique index (one latest per summary) never refuses one."""
+    list(Summary.objects.select_for_update().filter(pk=evaluation.summary_id).values_list("pk"))
+    siblings = SummaryEvaluation.objects.filter(summary_id=evaluation.summary_id).exclude(
+        pk=evaluation.pk
+    )
+    if siblings.filter(status=Status.SUCCEEDED, run_id__gt=evaluation.run_id).exists():
+        return False
+    siblings.filter(is_latest=True).update(is_latest=False)
+    return True
 
 
 def _without_nul_characters(verdict: SummaryVerdict) -> SummaryVerdict:
@@ -22,6 +67,17 @@ def _without_nul_characters(verdict: SummaryVerdict) -> SummaryVerdict:
     if "\\u0000" not in text:
         return verdict
     return SummaryVerdict.model_validate_json(text.replace("\\u0000", ""))
+
+
+def _score_columns(scored: SummaryVerdict | SectionScores) -> dict[str, Any]:
+    """The accuracy, adherence and completeness scores as columns: each a value, or null with the
+    reason it is N/A (cut to its column's length)."""
+    columns: dict[str, Any] = {}
+    for dimension in CCAI_DIMENSIONS:
+        score = getattr(scored, dimension)
+        columns[dimension] = score.value
+        columns[f"{dimension}_na_reason"] = (score.na_reason or "")[:300]
+    return columns
 
 
 @faults.step(faults.Point.VERDICT_WRITE)
@@ -43,19 +99,11 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
             kind.rows_create(evaluation=evaluation, verdict=verdict)
         summarization = verdict.summarization
         SectionScore.objects.bulk_create(
-            SectionScore(
-                evaluation=evaluation,
-                section=scores.section,
-                accuracy=scores.accuracy.value,
-                accuracy_na_reason=(scores.accuracy.na_reason or "")[:300],
-                adherence=scores.adherence.value,
-                adherence_na_reason=(scores.adherence.na_reason or "")[:300],
-                completeness=scores.completeness.value,
-                completeness_na_reason=(scores.completeness.na_reason or "")[:300],
-            )
+            SectionScore(evaluation=evaluation, section=scores.section, **_score_columns(scores))
             for scores in verdict.section_scores
         )
         model_calls_create(evaluation_id=evaluation_id, calls=verdict.calls, attempt_failed=False)
+        is_latest = _is_latest_taken(evaluation)
         SummaryEvaluation.objects.filter(pk=evaluation_id).update(
             # The claim's token stays: a replay of this write (a retry after a lost COMMIT
             # acknowledgement) recognises its own verdict by it.
@@ -65,16 +113,14 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
             judge=verdict.judge,
             model=verdict.model,
             prompt_version=verdict.prompt_version,
-            accuracy=verdict.accuracy.value,
-            accuracy_na_reason=(verdict.accuracy.na_reason or "")[:300],
-            adherence=verdict.adherence.value,
-            adherence_na_reason=(verdict.adherence.na_reason or "")[:300],
-            completeness=verdict.completeness.value,
-            completeness_na_reason=(verdict.completeness.na_reason or "")[:300],
+            **_score_columns(verdict),
             summarization=summarization.score if summarization else None,
             summarization_reason=summarization.reason if summarization else "",
             alignment=summarization.alignment if summarization else None,
             coverage=summarization.coverage if summarization else None,
+            failing_points=verdict_failing_items(verdict),
+            has_na=verdict_has_na(verdict),
+            is_latest=is_latest,
             **usage_added(verdict.calls),
         )
     return True

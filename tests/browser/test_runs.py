@@ -4,11 +4,13 @@ header from <body>, the confirm dialog, live polling, and customer text staying 
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
+from playwright.sync_api import expect
 
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from evaluations.services import evaluation_run_create
 from tests.browser.conftest import log_in
+from web.roles import role_groups_ensure
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -22,7 +24,7 @@ def no_broker(held_messages) -> None:
 
 def _user(username: str, group: str) -> User:
     user = User.objects.create_user(username, password=PASSWORD)
-    user.groups.add(Group.objects.get_or_create(name=group)[0])  # a flushed database has none
+    user.groups.add(role_groups_ensure()[group])  # a flushed database has none
     return user
 
 
@@ -38,6 +40,7 @@ def test_a_manager_cancels_a_run_in_place_after_confirming(page, make_summary) -
     _user("manager-b", "Managers")
     run = _running_run(make_summary, name="Nightly sample")
     log_in(page, "manager-b", PASSWORD)
+    page.goto("/runs/")
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
     posts: list[dict] = []
@@ -54,7 +57,7 @@ def test_a_manager_cancels_a_run_in_place_after_confirming(page, make_summary) -
     assert "Cancelled" in page.inner_text("#run-table")
     assert dialogs and dialogs[0].startswith("Cancel Nightly sample?")
     # Swapped in place by HTMX, with the CSRF token from <body>'s hx-headers.
-    assert page.url.rstrip("/") == page.evaluate("location.origin")
+    assert page.evaluate("location.pathname") == "/runs/"
     assert posts and posts[0].get("hx-request") == "true" and posts[0].get("x-csrftoken")
     run.refresh_from_db()
     assert run.status == EvaluationRun.Status.CANCELLED
@@ -71,9 +74,8 @@ def test_the_run_page_follows_the_run_to_its_end_without_a_reload(page, make_sum
     run.evaluations.update(status="succeeded", accuracy=1.0)
     EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.FINISHED)
 
-    page.wait_for_function(
-        "document.querySelector('#run-status').innerText.includes('2 / 2 done')", timeout=8_000
-    )
+    # (Playwright's wait_for_function evaluates a string, which the page's CSP forbids.)
+    expect(page.locator("#run-status")).to_contain_text("2 / 2 done", timeout=8_000)
     assert "Finished" in page.inner_text("#run-status")
     assert page.locator("#run-status[hx-trigger]").count() == 0  # polling stopped
 

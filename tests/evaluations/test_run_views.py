@@ -47,7 +47,7 @@ def _run(make_summary, name: str = "Nightly <b>run</b>") -> EvaluationRun:
 
 def test_a_manager_cancels_a_running_run_from_the_table(manager_client, make_summary) -> None:
     run = _run(make_summary)
-    page = manager_client.get("/").content.decode()
+    page = manager_client.get("/runs/").content.decode()
     assert f'hx-post="/evaluations/runs/{run.pk}/cancel/"' in page
 
     response = manager_client.post(f"/evaluations/runs/{run.pk}/cancel/", HTTP_HX_REQUEST="true")
@@ -69,7 +69,7 @@ def test_without_htmx_the_action_redirects_and_the_overview_says_what_happened(
 
     response = manager_client.post(f"/evaluations/runs/{run.pk}/cancel/", follow=True)
 
-    assert response.redirect_chain == [("/", 302)]
+    assert response.redirect_chain == [("/runs/", 302)]
     assert "Weekly: cancelled." in response.content.decode()
     again = manager_client.post(f"/evaluations/runs/{run.pk}/cancel/", follow=True)
     assert "Weekly: nothing to cancel, it is cancelled." in again.content.decode()
@@ -85,7 +85,7 @@ def test_a_manager_retries_only_the_failed_summaries(
     EvaluationRun.objects.filter(pk=run.pk).update(
         status=EvaluationRun.Status.FINISHED_WITH_FAILURES
     )
-    assert "Retry 1 failed" in manager_client.get("/").content.decode()
+    assert "Retry 1 failed" in manager_client.get("/runs/").content.decode()
 
     with django_capture_on_commit_callbacks(execute=True):
         fragment = manager_client.post(
@@ -111,7 +111,7 @@ def test_a_manager_retries_only_the_failed_summaries(
 def test_an_analyst_sees_no_actions_and_cannot_post_them(analyst_client, make_summary) -> None:
     run = _run(make_summary)
 
-    assert "/cancel/" not in analyst_client.get("/").content.decode()
+    assert "/cancel/" not in analyst_client.get("/runs/").content.decode()
     response = analyst_client.post(f"/evaluations/runs/{run.pk}/cancel/")
 
     run.refresh_from_db()
@@ -119,12 +119,18 @@ def test_an_analyst_sees_no_actions_and_cannot_post_them(analyst_client, make_su
     assert run.status == EvaluationRun.Status.RUNNING
 
 
-def test_staff_may_act_and_a_visitor_is_sent_to_log_in(client, make_summary) -> None:
+def test_admins_may_act_staff_alone_may_not_and_a_visitor_is_sent_to_log_in(
+    client, make_summary
+) -> None:
     run = _run(make_summary)
     response = client.post(f"/evaluations/runs/{run.pk}/cancel/")
     assert response.status_code == 302 and "/login/" in response["Location"]
 
-    client.force_login(User.objects.create_user("admin-1", is_staff=True))
+    client.force_login(User.objects.create_user("staff-1", is_staff=True))
+    assert client.post(f"/evaluations/runs/{run.pk}/cancel/").status_code == 403
+    admin = User.objects.create_user("admin-1")
+    admin.groups.add(Group.objects.get(name="Admins"))
+    client.force_login(admin)
     client.post(f"/evaluations/runs/{run.pk}/cancel/")
     run.refresh_from_db()
     assert run.status == EvaluationRun.Status.CANCELLED
@@ -213,7 +219,7 @@ def test_cancelling_from_the_run_page_comes_back_to_it(manager_client, make_summ
     elsewhere = manager_client.post(
         f"/evaluations/runs/{run.pk}/cancel/", {"next": "https://evil.example.com/"}
     )
-    assert elsewhere["Location"] == "/"
+    assert elsewhere["Location"] == "/runs/"
 
 
 def test_an_unknown_run_has_no_page(analyst_client) -> None:
@@ -229,7 +235,7 @@ def test_a_cancelled_run_is_followed_until_its_in_flight_summaries_end(
     SummaryEvaluation.objects.filter(pk=second.pk).update(status="cancelled")
     EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.CANCELLED)
 
-    table = analyst_client.get("/").content.decode()
+    table = analyst_client.get("/runs/").content.decode()
     status = analyst_client.get(
         f"/evaluations/runs/{run.pk}/?fragment=status", HTTP_HX_REQUEST="true"
     ).content.decode()

@@ -9,7 +9,8 @@ from evaluations.models import SummaryEvaluation
 from evaluations.services import evaluation_run_create, summary_evaluate
 from evaluations.verdict_kinds import VERDICT_KINDS, verdict_kind
 
-NOT_VERDICT_ITEMS = {"ModelCall", "SectionScore"}  # stored beside the verdicts, never reviewed
+# Stored beside the verdicts: calls and section scores (never reviewed), and the human reviews.
+NOT_VERDICT_ITEMS = {"ModelCall", "SectionScore", "VerdictReview", "SummaryReview"}
 
 
 def test_every_table_of_verdict_items_is_one_kind_of_the_registry() -> None:

@@ -1,92 +1,35 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import User
-from django.test import Client, override_settings
+from django.test import Client
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def analyst_client(client: Client) -> Client:
-    client.force_login(User.objects.create_user("analyst-home", password="x"))
-    return client
-
-
-def test_the_overview_asks_a_visitor_to_log_in(client: Client) -> None:
+def test_the_start_page_asks_a_visitor_to_log_in(client: Client) -> None:
     response = client.get("/")
 
     assert response.status_code == 302
     assert response["Location"].startswith("/login/")
 
 
-@override_settings(JUDGE_DEFAULT="local", JUDGE_MODEL="claude-sonnet-5")
-def test_the_overview_says_the_local_judge_is_an_offline_baseline(analyst_client: Client) -> None:
-    response = analyst_client.get("/")
+@pytest.mark.parametrize(
+    ("role", "start"),
+    [("analyst", "/runs/"), ("admin", "/runs/"), ("manager", "/runs/")],
+)
+def test_each_role_starts_on_its_page(client_as, role: str, start: str) -> None:
+    response = client_as(role).get("/")
 
-    assert response.status_code == 200
-    assert b"offline local judge" in response.content
-    assert b"baseline" in response.content
+    assert response.status_code == 302
+    assert response["Location"] == start
 
 
-@override_settings(JUDGE_DEFAULT="anthropic", JUDGE_MODEL="claude-sonnet-5")
-def test_the_overview_names_the_claude_model_when_a_key_is_set(analyst_client: Client) -> None:
-    response = analyst_client.get("/")
+def test_an_account_without_a_role_is_told_to_ask_for_one(client_as) -> None:
+    response = client_as("stranger").get("/")
 
-    assert b"offline local judge" not in response.content
-    assert b"claude-sonnet-5" in response.content
+    assert response.status_code == 403
+    assert "Your account has no role yet" in response.content.decode()
 
 
 def test_the_health_check_answers_without_a_login(client: Client) -> None:
     assert client.get("/healthz").json() == {"status": "ok"}
-
-
-def test_the_overview_lists_runs_with_progress_and_polls_while_one_is_going(
-    analyst_client: Client,
-) -> None:
-    from evaluations.models import EvaluationRun, SummaryEvaluation
-    from summaries.models import Conversation, Summary
-
-    conversation = Conversation.objects.create(
-        source="jsonl", external_id="c-1", channel="voice", content_hash="x"
-    )
-    summaries = [
-        Summary.objects.create(conversation=conversation, generator=f"g{i}", content_hash="h")
-        for i in range(3)
-    ]
-    run = EvaluationRun.objects.create(
-        name="Nightly <sample>",
-        judge="local",
-        model="local",
-        dimensions=["accuracy"],
-        total=3,
-        created_by=User.objects.get(username="analyst-home"),
-    )
-    statuses = ["succeeded", "failed", "queued"]
-    for summary, status in zip(summaries, statuses, strict=True):
-        SummaryEvaluation.objects.create(
-            run=run,
-            summary=summary,
-            status=status,
-            accuracy=0.75 if status == "succeeded" else None,
-        )
-
-    page = analyst_client.get("/").content.decode()
-
-    assert "Nightly &lt;sample&gt;" in page
-    assert "by analyst-home" in page
-    assert "2 / 3" in page
-    assert "1 failed" in page
-    assert "0.75" in page
-    assert 'hx-trigger="every 2s"' in page
-
-    run.status = EvaluationRun.Status.FINISHED_WITH_FAILURES
-    run.save()
-    SummaryEvaluation.objects.filter(status="queued").update(status="cancelled")
-    partial = analyst_client.get(
-        "/evaluations/runs/table/", HTTP_HX_REQUEST="true"
-    ).content.decode()
-
-    assert partial.lstrip().startswith('<div id="run-table">')
-    assert "every 2s" not in partial
-    assert "3 / 3" in partial

@@ -1,22 +1,35 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
+from django.contrib.auth.decorators import permission_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
-from evaluations import selectors, services
+from evaluations import judging, selectors, services
 from evaluations.models import EvaluationRun, SummaryEvaluation
+from summaries import selectors as summary_selectors
 
-# Who may cancel a run or retry its failures, besides staff: it spends the model budget.
-RUN_MANAGERS_GROUP = "Managers"
+VIEW_RUNS = "evaluations.view_evaluationrun"
+# Cancelling a run or retrying its failures spends (or stops spending) the model budget.
+MANAGE_RUNS = "evaluations.manage_run"
 
 
-@login_required
+@permission_required(VIEW_RUNS, raise_exception=True)
+def run_list(request: HttpRequest) -> HttpResponse:
+    """The runs page: the recent runs with live progress, the judge runs use, what is stored
+    per queue, and the active section definitions."""
+    context = {
+        "overview": summary_selectors.platform_overview(),
+        "judge": judging.judge_default(),
+        **run_table_context(request),
+    }
+    return render(request, "evaluations/run_list.html", context)
+
+
+@permission_required(VIEW_RUNS, raise_exception=True)
 def run_table(request: HttpRequest) -> HttpResponse:
     """The recent runs with live progress: the overview includes it, and HTMX polls it while a
     run is still going."""
@@ -32,7 +45,7 @@ def run_table_context(request: HttpRequest) -> dict:
     }
 
 
-@login_required
+@permission_required(VIEW_RUNS, raise_exception=True)
 def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
     """One run: where it stands (polled while it goes on), its scope and configuration, scores,
     the failures with their messages, and every evaluation, a page at a time."""
@@ -79,12 +92,10 @@ def _duration(run: EvaluationRun) -> str:
 
 
 def user_can_manage_runs(user) -> bool:
-    return user.is_authenticated and (
-        user.is_staff or user.groups.filter(name=RUN_MANAGERS_GROUP).exists()
-    )
+    return user.has_perm(MANAGE_RUNS)
 
 
-@login_required
+@permission_required(MANAGE_RUNS, raise_exception=True)
 @require_POST
 def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
@@ -95,7 +106,7 @@ def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
     return _after_run_action(request, message)
 
 
-@login_required
+@permission_required(MANAGE_RUNS, raise_exception=True)
 @require_POST
 def run_retry_failed(request: HttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
@@ -108,8 +119,6 @@ def run_retry_failed(request: HttpRequest, run_id: int) -> HttpResponse:
 
 
 def _get_run_for_manager(request: HttpRequest, run_id: int) -> EvaluationRun:
-    if not user_can_manage_runs(request.user):
-        raise PermissionDenied("Only managers and admins can cancel or retry runs.")
     return get_object_or_404(EvaluationRun, pk=run_id)
 
 
@@ -127,4 +136,4 @@ def _after_run_action(request: HttpRequest, message: str) -> HttpResponse:
         back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         return redirect(back)
-    return redirect("home")
+    return redirect("evaluations:run_list")

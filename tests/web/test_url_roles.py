@@ -1,0 +1,110 @@
+"""Every URL and partial, and each POST, for each role: who gets what status.
+
+A client can request any URL directly, so each view checks its permission itself; this table
+proves it does. Roles: `anonymous` (not logged in), `stranger` (logged in, no role), `analyst`,
+`manager`, `admin` (the Admins group). A page another issue adds puts its rows here.
+
+`{run}`, `{conversation}`, `{evaluation}` and the other placeholders are filled from `world`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+ROLES = ("anonymous", "stranger", "analyst", "manager", "admin")
+LOGIN = 302  # a visitor is sent to the login page
+
+
+@dataclass(frozen=True)
+class Row:
+    method: str
+    url: str
+    statuses: dict[str, int]  # by role
+    htmx: bool = False
+    data: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.method} {self.url}{' (htmx)' if self.htmx else ''}"
+
+
+def readers(status: int = 200) -> dict[str, int]:
+    """A page every role reads."""
+    return {
+        "anonymous": LOGIN,
+        "stranger": 403,
+        "analyst": status,
+        "manager": status,
+        "admin": status,
+    }
+
+
+def managers(status: int = 302) -> dict[str, int]:
+    """An action for run managers (managers and admins)."""
+    return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": status, "admin": status}
+
+
+def everyone(status: int) -> dict[str, int]:
+    return dict.fromkeys(ROLES, status)
+
+
+TABLE: list[Row] = [
+    Row("GET", "/login/", everyone(200)),
+    Row("GET", "/healthz", everyone(200)),
+    Row("POST", "/logout/", everyone(302)),
+    Row(
+        "GET",
+        "/",
+        {"anonymous": LOGIN, "stranger": 403, "analyst": 302, "manager": 302, "admin": 302},
+    ),
+    Row("GET", "/admin/", everyone(302)),  # nobody in the cast is staff
+    # Runs
+    Row("GET", "/runs/", readers()),
+    Row("GET", "/evaluations/runs/table/", readers(), htmx=True),
+    Row("GET", "/evaluations/runs/{run}/", readers()),
+    Row("GET", "/evaluations/runs/{run}/?fragment=status", readers(), htmx=True),
+    Row("GET", "/evaluations/runs/{run}/?status=failed&page=2", readers()),
+    Row("GET", "/evaluations/runs/999999/", readers(404)),
+    Row("POST", "/evaluations/runs/{run}/cancel/", managers()),
+    Row("POST", "/evaluations/runs/{run}/cancel/", managers(200), htmx=True),
+    Row("GET", "/evaluations/runs/{run}/cancel/", managers(405)),
+    Row("POST", "/evaluations/runs/{run}/retry-failed/", managers()),
+    Row("POST", "/evaluations/runs/{run}/retry-failed/", managers(200), htmx=True),
+]
+
+
+@pytest.fixture
+def world(make_summary, held_messages) -> dict[str, int]:
+    """One run of two summaries, still running: the ids the URLs need."""
+    from evaluations.models import EvaluationRun
+    from evaluations.services import evaluation_run_create
+
+    run = evaluation_run_create(
+        judge="local", summary_ids=[make_summary().pk, make_summary().pk], name="Table run"
+    )
+    EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.RUNNING)
+    return {"run": run.pk}
+
+
+@pytest.mark.parametrize("role", ROLES)
+@pytest.mark.parametrize("row", TABLE, ids=str)
+def test_each_role_gets_the_status_the_table_says(client_as, world, row: Row, role: str) -> None:
+    client = client_as(None if role == "anonymous" else role)
+    url = row.url.format(**world)
+    headers = {"HX-Request": "true"} if row.htmx else {}
+
+    if row.method == "POST":
+        response = client.post(url, dict(row.data), headers=headers)
+    else:
+        response = client.get(url, headers=headers)
+
+    assert response.status_code == row.statuses[role], f"{row} as {role}"
+    if (
+        row.statuses[role] == LOGIN
+        and role == "anonymous"
+        and row.url not in ("/logout/", "/admin/")
+    ):
+        assert response["Location"].startswith("/login/?next=")

@@ -1,0 +1,65 @@
+"""The three roles, as Django groups and the permissions granted to them.
+
+Views check permissions (`@permission_required`), never group names: a deployment can make other
+groups, or grant one person a permission directly. The groups and their grants are created by
+the data migrations in `web/migrations/`; `ROLE_PERMISSIONS` is the current whole picture, which
+the tests' cast and the demo use to put a database flushed by a test back as migrated.
+
+- QA analysts review and override verdicts, and read everything the analyst's pages show.
+- Managers read everything, start, cancel and retry runs, and do not write verdicts.
+- Admins do both (and, later, edit section definitions and settings).
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import Group, Permission
+from django.db.models import Q
+
+ANALYSTS = "QA analysts"
+MANAGERS = "Managers"
+ADMINS = "Admins"
+
+# Reading the product's pages: the queue, a review, runs, calibration.
+READ = (
+    "evaluations.view_evaluationrun",
+    "evaluations.view_summaryevaluation",
+    "evaluations.view_verdictreview",
+    "evaluations.view_summaryreview",
+    "summaries.view_conversation",
+    "summaries.view_summary",
+    "summaries.view_sectiondefinition",
+)
+REVIEW = "evaluations.review_verdict"
+MANAGE_RUNS = "evaluations.manage_run"
+VIEW_QUEUE = "evaluations.view_summaryevaluation"
+VIEW_RUNS = "evaluations.view_evaluationrun"
+
+ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
+    ANALYSTS: (*READ, REVIEW),
+    MANAGERS: (*READ, MANAGE_RUNS),
+    ADMINS: (*READ, REVIEW, MANAGE_RUNS),
+}
+
+
+def permissions_named(names: tuple[str, ...]) -> list[Permission]:
+    """The Permission rows of "app_label.codename" names; a name with no row is an error."""
+    query = Q()
+    for name in names:
+        app_label, codename = name.split(".", 1)
+        query |= Q(content_type__app_label=app_label, codename=codename)
+    found = list(Permission.objects.filter(query).select_related("content_type"))
+    missing = set(names) - {f"{p.content_type.app_label}.{p.codename}" for p in found}
+    if missing:
+        raise LookupError(f"no such permissions (migrate first?): {', '.join(sorted(missing))}")
+    return found
+
+
+def role_groups_ensure() -> dict[str, Group]:
+    """Every role group with (at least) its permissions; idempotent. For a database a test
+    flushed, and for the demo; a migrated database already has them."""
+    groups = {}
+    for name, names in ROLE_PERMISSIONS.items():
+        group, _ = Group.objects.get_or_create(name=name)
+        group.permissions.add(*permissions_named(names))
+        groups[name] = group
+    return groups
