@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0006_verdict_sections_and_evidence"),
+        ("evaluations", "0008_fill_queue_columns"),
         ("summaries", "0003_user_roles"),
     ]
 
