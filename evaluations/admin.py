@@ -6,6 +6,8 @@ the record of what was decided and paid for."""
 from __future__ import annotations
 
 from django.contrib import admin
+from django.db.models import Model
+from django.http import HttpRequest
 
 from evaluations.models import (
     AccuracyVerdict,
@@ -26,10 +28,10 @@ class _ReadOnlyInline(admin.TabularInline):
     can_delete = False
     show_change_link = False
 
-    def has_add_permission(self, request, obj=None) -> bool:
+    def has_add_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
-    def has_change_permission(self, request, obj=None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
 
@@ -80,7 +82,7 @@ class EvaluationRunAdmin(admin.ModelAdmin):
     search_fields = ["name", "model"]
     readonly_fields = [field.name for field in EvaluationRun._meta.fields]
 
-    def has_add_permission(self, request) -> bool:
+    def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
     def has_delete_permission(self, request, obj=None) -> bool:
@@ -115,7 +117,7 @@ class SummaryEvaluationAdmin(admin.ModelAdmin):
         ModelCallInline,
     ]
 
-    def has_add_permission(self, request) -> bool:
+    def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
     def has_delete_permission(self, request, obj=None) -> bool:

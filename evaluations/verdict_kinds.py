@@ -68,7 +68,7 @@ class VerdictKind:
     def rows_create(self, *, evaluation: SummaryEvaluation, verdict: SummaryVerdict) -> None:
         """Store this kind's items of one verdict; bulk_create makes no query for none."""
         items = self.items(verdict)
-        rows = self.model.objects.bulk_create(
+        rows = self.model._default_manager.bulk_create(
             self.model(evaluation=evaluation, position=position, **self.columns(item))
             for position, item in enumerate(items)
         )
@@ -77,7 +77,8 @@ class VerdictKind:
 
     def rows_of(self, evaluation: SummaryEvaluation) -> Iterable[Any]:
         """The evaluation's rows of this kind, from the prefetch cache when there is one."""
-        return getattr(evaluation, self.related_name).all()
+        rows: Iterable[Any] = getattr(evaluation, self.related_name).all()
+        return rows
 
 
 def _turns(indexes: Iterable[int]) -> str:

@@ -49,7 +49,7 @@ class TurnInline(admin.TabularInline):
     formset = TurnPageFormSet
     template = "admin/summaries/conversation/turn_inline.html"
     extra = 0
-    fields = ["index", "role", "speaker", "offset_ms", "text"]
+    fields = ("index", "role", "speaker", "offset_ms", "text")
     readonly_fields = fields
     can_delete = False
 
@@ -72,7 +72,7 @@ class TurnInline(admin.TabularInline):
 class SummarySectionInline(admin.TabularInline):
     model = SummarySection
     extra = 0
-    fields = ["position", "definition", "text"]
+    fields = ("position", "definition", "text")
     readonly_fields = fields
     can_delete = False
 
