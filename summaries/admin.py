@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.contrib import admin
-from django.core.paginator import Paginator
+from django.core.paginator import Page, Paginator
 from django.db import models, router
 from django.db.models.deletion import Collector, ProtectedError, RestrictedError
 from django.forms.models import BaseInlineFormSet
@@ -31,16 +31,16 @@ class TurnPageFormSet(BaseInlineFormSet):
     """The turns of one page (`?turns_page=N`), never all of a conversation's."""
 
     turns_page_number: str | None = None
+    _turns_page: Page[Turn]
 
     def get_queryset(self) -> models.QuerySet[Turn]:
+        return self.turns_page.object_list  # type: ignore[return-value]  # a sliced QuerySet
+
+    @property
+    def turns_page(self) -> Page[Turn]:
         if not hasattr(self, "_turns_page"):
             paginator = Paginator(super().get_queryset().order_by("index"), TURNS_PER_ADMIN_PAGE)
             self._turns_page = paginator.get_page(self.turns_page_number)
-        return self._turns_page.object_list
-
-    @property
-    def turns_page(self):
-        self.get_queryset()
         return self._turns_page
 
 
@@ -53,9 +53,9 @@ class TurnInline(admin.TabularInline):
     readonly_fields = fields
     can_delete = False
 
-    def get_formset(self, request: HttpRequest, obj: Any = None, **kwargs: Any):
+    def get_formset(self, request: HttpRequest, obj: Any = None, **kwargs: Any) -> Any:
         formset = super().get_formset(request, obj, **kwargs)
-        formset.turns_page_number = request.GET.get(TURNS_PAGE_PARAMETER)
+        formset.turns_page_number = request.GET.get(TURNS_PAGE_PARAMETER)  # type: ignore[attr-defined]
         return formset
 
     # Turns are what verdicts cite: the admin shows them, it does not edit them.
@@ -83,7 +83,8 @@ def _protected_descriptions(blockers: Iterable[models.Model]) -> list[str]:
     otherwise each row is listed by its name."""
     by_model: dict[type[models.Model], list[Any]] = {}
     for blocker in blockers:
-        by_model.setdefault(type(blocker)._meta.concrete_model, []).append(blocker)
+        model = type(blocker)._meta.concrete_model or type(blocker)
+        by_model.setdefault(model, []).append(blocker)
     lines: list[str] = []
     for model, rows in by_model.items():
         describe = getattr(model, "protected_records_describe", None)
@@ -102,7 +103,10 @@ class DeletesCountedOrRefusedMixin:
     admin_site: admin.AdminSite
     model: type[models.Model]
 
-    def get_deleted_objects(self, objs, request: HttpRequest):
+    def get_deleted_objects(
+        self, objs: Any, request: HttpRequest
+    ) -> tuple[list[Any], dict[Any, int], set[Any], list[str]]:
+        # `objs` is a QuerySet (the "delete selected" action) or a one-object list (the page).
         chosen = list(objs)
         if not chosen:
             return [], {}, set(), []
