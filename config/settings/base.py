@@ -187,6 +187,8 @@ AXES_COOLOFF_TIME = timedelta(minutes=LOGIN_LOCKOUT_MINUTES)
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_CLIENT_IP_CALLABLE = "config.security.client_ip_address"
 AXES_LOCKOUT_CALLABLE = "config.security.login_locked_out"
+# Failures are still logged; this only drops the banner every manage.py command would print.
+AXES_VERBOSE = False
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"

@@ -11,12 +11,14 @@ import sys
 
 from tests.conftest import REPO_ROOT
 
-_INHERITED = ("DATABASE_URL", "CELERY_BROKER_URL", "DJANGO_SETTINGS_MODULE", "SECRET_KEY", "DEBUG")
+# Only what any shell has: nothing of this test session's own environment (its database, its
+# broker, DJANGO_ALLOW_ASYNC_UNSAFE set by the browser tests) may reach the checked settings.
+_SHELL = ("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR")
 
 
 def _manage(tmp_path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     """`manage.py ARGS` in a fresh interpreter: the embedded defaults plus `env` only."""
-    child_env = {k: v for k, v in os.environ.items() if k not in _INHERITED}
+    child_env = {k: v for k, v in os.environ.items() if k in _SHELL}
     child_env.update({"VAR_DIR": str(tmp_path / "var"), **env})
     return subprocess.run(
         [sys.executable, "manage.py", *args],
