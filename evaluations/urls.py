@@ -2,11 +2,13 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import runs
+from evaluations.views import calibration, runs
 
 app_name = "evaluations"
 
 urlpatterns = [
+    path("calibration/", calibration.calibration, name="calibration"),
+    path("calibration/items/", calibration.calibration_items, name="calibration_items"),
     path("runs/", runs.run_list, name="run_list"),
     path("evaluations/runs/table/", runs.run_table, name="run_table"),
     path("evaluations/runs/<int:run_id>/", runs.run_detail, name="run_detail"),

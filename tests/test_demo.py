@@ -362,7 +362,18 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
     _, _, page = _fetch(opener, url + f"evaluations/runs/{run_id}/")
     assert f"{total} / {total} done" in page and "Scores" in page
 
-    # 5. Ctrl-C: both processes (and Celery's pool processes) are gone, and the exit code is 0.
+    # 5. Then the demo's reviews arrive: calibration shows numbers where 20 items were reviewed,
+    #    and "too few reviews" elsewhere.
+    deadline = time.monotonic() + 60
+    while True:
+        _, _, page = _fetch(opener, url + "calibration/")
+        if re.search(r"\d+\.\d%", page) and "Too few reviews" in page:
+            break
+        assert time.monotonic() < deadline, f"no calibration numbers after the run:\n{page}"
+        time.sleep(1)
+    assert "demo reviews: " in demo.output()
+
+    # 6. Ctrl-C: both processes (and Celery's pool processes) are gone, and the exit code is 0.
     demo.process.send_signal(signal.SIGINT)
     assert demo.process.wait(timeout=60) == 0, demo.output()
     assert "Stopped the web server and the worker." in demo.output()

@@ -73,6 +73,19 @@ TABLE: list[Row] = [
     Row("GET", "/evaluations/runs/{run}/cancel/", managers(405)),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers()),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers(200), htmx=True),
+    # Calibration (every number links to the items page; a bad items request is a 400)
+    Row("GET", "/calibration/", readers()),
+    Row("GET", "/calibration/?version=local|local|local-lexical-1", readers()),
+    Row("GET", "/calibration/", readers(), htmx=True),
+    Row(
+        "GET",
+        "/calibration/items/?version=local|local|local-lexical-1&kind=accuracy_point"
+        "&section=&mode=blind&cell=judge_pass_human_fail&page=2",
+        readers(),
+    ),
+    Row("GET", "/calibration/items/?kind=accuracy_point", readers(400)),
+    Row("POST", "/calibration/", {**everyone(405), "anonymous": LOGIN}),
+    Row("POST", "/calibration/items/", {**everyone(405), "anonymous": LOGIN}),
 ]
 
 

@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
 from devkit.demo.logins import DemoLogin, demo_logins, password_variable, published_password
+from devkit.demo.reviews import demo_reviews_ensure
 from devkit.demo.services import (
     DemoDataError,
     demo_data_import,
@@ -27,8 +28,9 @@ class Command(BaseCommand):
         "Import the demo's custom sections and conversations and create the admin, analyst and "
         "manager logins (passwords from DEMO_ADMIN_PASSWORD, DEMO_ANALYST_PASSWORD and "
         "DEMO_MANAGER_PASSWORD, or demo defaults), and queue a first evaluation run with the "
-        "offline judge. Re-running changes nothing: existing users keep their passwords. With "
-        "DEBUG off it refuses unless all three passwords are set, and strong."
+        "offline judge; once that run has finished, add the demo's reviews. Re-running changes "
+        "nothing: existing users keep their passwords. With DEBUG off it refuses unless all "
+        "three passwords are set, and strong."
     )
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -70,6 +72,7 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"queued evaluation run {run_id} of every demo summary with the offline judge"
             )
+        self.stdout.write(demo_reviews_ensure().message)
 
 
 def _check_deployment_passwords(logins: list[DemoLogin]) -> None:

@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0008_fill_queue_columns"),
+        ("evaluations", "0009_verdictreview_judge_version"),
         ("summaries", "0003_user_roles"),
     ]
 
