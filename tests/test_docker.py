@@ -440,7 +440,8 @@ def test_the_image_tree_collects_static_files_serves_with_gunicorn_runs_the_work
     with open(beat_log, "w") as output:
         beat = subprocess.Popen(
             [str(app / "docker" / "entrypoint.sh"), "beat"],
-            cwd=app, env={**env, "EVALUATION_WATCH_SECONDS": "1", "EVALUATION_STALL_SECONDS": "1"},
+            cwd=app,
+            env={**production, "EVALUATION_WATCH_SECONDS": "1", "EVALUATION_STALL_SECONDS": "1"},
             stdout=output, stderr=subprocess.STDOUT, text=True,
         )  # fmt: skip
     try:

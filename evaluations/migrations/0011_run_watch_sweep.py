@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0009_verdictreview_judge_version"),
+        ("evaluations", "0010_evaluation_summary_protect"),
     ]
 
     operations = [
