@@ -2,11 +2,19 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import runs
+from evaluations.views import queue, review, runs
 
 app_name = "evaluations"
 
 urlpatterns = [
+    path("conversations/", queue.queue, name="queue"),
+    path("conversations/<int:conversation_id>/", review.review, name="review"),
+    path("conversations/<int:conversation_id>/reviewed/", review.review_mark, name="review_mark"),
+    path(
+        "verdicts/<str:kind>/<int:item_id>/review/",
+        review.verdict_review,
+        name="verdict_review",
+    ),
     path("runs/", runs.run_list, name="run_list"),
     path("evaluations/runs/table/", runs.run_table, name="run_table"),
     path("evaluations/runs/<int:run_id>/", runs.run_detail, name="run_detail"),
