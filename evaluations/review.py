@@ -188,6 +188,10 @@ class ReviewData:
     def items(self) -> list[VerdictItem]:
         return [item for section in self.sections for item in section.items]
 
+    @property
+    def other_marks(self) -> list[SummaryReview]:
+        return [mark for mark in self.marks if mark is not self.my_mark]
+
 
 def conversation_get(*, conversation_id: int) -> Conversation:
     return Conversation.objects.select_related("agent").get(pk=conversation_id)

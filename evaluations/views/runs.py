@@ -9,6 +9,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from evaluations import judging, selectors, services
+from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from summaries import selectors as summary_selectors
 
@@ -38,6 +39,11 @@ def run_table(request: HttpRequest) -> HttpResponse:
 
 def run_table_context(request: HttpRequest) -> dict:
     runs = selectors.evaluation_runs_recent(limit=10)
+    for run in runs:
+        run.mean_scores = [
+            (dimension.capitalize(), getattr(run, f"mean_{dimension}"), dimension in run.dimensions)
+            for dimension in DIMENSIONS
+        ]
     return {
         "runs": runs,
         "runs_active": any(run.progress.in_flight for run in runs),
@@ -66,7 +72,14 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         request.GET.get("page")
     )
     for evaluation in page:
-        evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]
+        evaluation.dimension_scores = [
+            (
+                dimension.capitalize(),
+                getattr(evaluation, dimension),
+                getattr(evaluation, f"{dimension}_na_reason", ""),
+            )
+            for dimension in run.dimensions
+        ]
     context |= {
         "scores": selectors.evaluation_run_scores(run=run),
         "failures": selectors.evaluations_of_run(run=run, status=SummaryEvaluation.Status.FAILED)[
