@@ -16,6 +16,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -253,6 +254,13 @@ def worker(*, concurrency: int, **env: str) -> Iterator[subprocess.Popen]:
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
         log.close()
+
+
+def seconds_between(start: datetime | None, end: datetime | None) -> float:
+    """Seconds from `start` to `end`, two timestamps a finished run or evaluation has set."""
+    if start is None or end is None:
+        raise RuntimeError("a finished run or evaluation is missing its timestamps")
+    return (end - start).total_seconds()
 
 
 def wait_for_run(run_id: int, *, timeout: float) -> None:

@@ -16,27 +16,39 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 import time
+from pathlib import Path
+from typing import Any
 
-import common
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench import common
+from evaluations.judges.base import Judge
+from evaluations.judges.types import AccuracyPoint, PointToVerify, SummaryVerdict, Transcript
 
 
 class TimedJudge:
     """Wraps a judge to add up the time spent inside `evaluate`."""
 
-    def __init__(self, judge) -> None:
+    def __init__(self, judge: Judge) -> None:
         self.judge = judge
         self.name = judge.name
         self.model = judge.model
         self.prompt_version = judge.prompt_version
         self.seconds = 0.0
 
-    def evaluate(self, *args, **kwargs):
+    def evaluate(self, *args: Any, **kwargs: Any) -> SummaryVerdict:
         started = time.perf_counter()
         try:
             return self.judge.evaluate(*args, **kwargs)
         finally:
             self.seconds += time.perf_counter() - started
+
+    def verify_points(
+        self, transcript: Transcript, points: list[PointToVerify]
+    ) -> list[AccuracyPoint]:
+        return self.judge.verify_points(transcript, points)
 
 
 def in_process(*, judge: str, count: int, tokens: int) -> dict:
@@ -82,7 +94,7 @@ def end_to_end(*, judge: str, count: int, tokens: int, concurrency: int) -> dict
         run = evaluation_run_create(judge=judge, summary_ids=summary_ids)
         common.wait_for_run(run.pk, timeout=600)
     run = EvaluationRun.objects.get(pk=run.pk)
-    seconds = (run.finished_at - run.created_at).total_seconds()
+    seconds = common.seconds_between(run.created_at, run.finished_at)
     return {
         "judge": judge,
         "summaries": count,

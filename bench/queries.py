@@ -235,7 +235,9 @@ def captured_sql(run: Callable[[], Any]) -> tuple[str, Any]:
 
     statements: list[tuple[str, Any]] = []
 
-    def capture(execute, sql, params, many, context):
+    def capture(
+        execute: Callable[..., Any], sql: str, params: Any, many: bool, context: dict[str, Any]
+    ) -> Any:
         statements.append((sql, params))
         return execute(sql, params, many, context)
 

@@ -223,7 +223,8 @@ _RENDER: dict[type, Any] = {
 
 
 def _copy_text(value: Any) -> str:
-    return _RENDER.get(type(value), str)(value)
+    text: str = _RENDER.get(type(value), str)(value)
+    return text
 
 
 class TableFile:
@@ -464,11 +465,11 @@ class Generator:
             for first, last in self.claude_spans
         ]
         runs = [*self.weekly_runs, *self.claude_runs]
-        created = [run.created_at for run in runs]
+        created_ats = [run.created_at for run in runs]
         EvaluationRun.objects.bulk_create(runs)
         # auto_now_add overwrote created_at on the instances; the dates matter to the rows below
         # (and _store_run_totals writes them to the table).
-        for run, when in zip(runs, created, strict=True):
+        for run, when in zip(runs, created_ats, strict=True):
             run.created_at = when
         self.totals = {run.name: RunTotals(run) for run in [*self.weekly_runs, *self.claude_runs]}
 

@@ -23,8 +23,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
+from pathlib import Path
 
-import common
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench import common
 
 
 def critical_path_seconds(dimensions: list[str], latency: float, ttft: float) -> float:
@@ -72,13 +76,17 @@ def main() -> None:
                 )
                 common.wait_for_run(run.pk, timeout=60 + 10 * args.rounds * critical)
             run = EvaluationRun.objects.get(pk=run.pk)
-            seconds = (run.finished_at - run.created_at).total_seconds()
+            seconds = common.seconds_between(run.created_at, run.finished_at)
             evaluations = list(run.evaluations.only("started_at", "finished_at"))
-            durations = sorted((e.finished_at - e.started_at).total_seconds() for e in evaluations)
+            durations = sorted(
+                common.seconds_between(e.started_at, e.finished_at) for e in evaluations
+            )
             median = durations[len(durations) // 2]
-            ends = sorted((e.finished_at - run.created_at).total_seconds() for e in evaluations)
+            ends = sorted(
+                common.seconds_between(run.created_at, e.finished_at) for e in evaluations
+            )
             first_wave_started = sorted(
-                (e.started_at - run.created_at).total_seconds() for e in evaluations
+                common.seconds_between(run.created_at, e.started_at) for e in evaluations
             )[concurrency - 1]
             per_minute = run.evaluated * 60 / seconds
             steady_per_minute = (

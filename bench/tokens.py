@@ -19,6 +19,7 @@ import json
 import random
 import sys
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -28,7 +29,10 @@ from evaluations.judges.claude import ClaudeJudge
 from evaluations.judges.types import (
     CCAI_DIMENSIONS,
     DIMENSIONS,
+    Role,
+    SectionOrigin,
     SectionSpec,
+    SectionValueType,
     SummarySpec,
     Transcript,
     TranscriptTurn,
@@ -36,7 +40,7 @@ from evaluations.judges.types import (
 
 WRITE_WEIGHT = 1.25
 READ_WEIGHT = 0.1
-SECTIONS = {
+SECTIONS: dict[str, tuple[SectionOrigin, SectionValueType, str, tuple[str, ...]]] = {
     "situation": (
         "predefined",
         "free_text",
@@ -75,7 +79,8 @@ def transcript(tokens: int) -> Transcript:
     turns = transcript_turns(tokens=tokens, rng=random.Random(tokens))
     return Transcript(
         turns=tuple(
-            TranscriptTurn(index=i, role=role, text=text) for i, (role, text) in enumerate(turns)
+            TranscriptTurn(index=i, role=cast(Role, role), text=text)
+            for i, (role, text) in enumerate(turns)
         )
     )
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from django.contrib import admin
+from django.db.models import Model
+from django.http import HttpRequest
 
 from evaluations.models import (
     AccuracyVerdict,
@@ -23,10 +25,10 @@ class _ReadOnlyInline(admin.TabularInline):
     can_delete = False
     show_change_link = False
 
-    def has_add_permission(self, request, obj=None) -> bool:
+    def has_add_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
-    def has_change_permission(self, request, obj=None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
 
@@ -77,7 +79,7 @@ class EvaluationRunAdmin(admin.ModelAdmin):
     search_fields = ["name", "model"]
     readonly_fields = [field.name for field in EvaluationRun._meta.fields]
 
-    def has_add_permission(self, request) -> bool:
+    def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
 
@@ -109,7 +111,7 @@ class SummaryEvaluationAdmin(admin.ModelAdmin):
         ModelCallInline,
     ]
 
-    def has_add_permission(self, request) -> bool:
+    def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
 

@@ -32,7 +32,7 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from rapidfuzz import fuzz
 
@@ -41,6 +41,7 @@ from evaluations.judges.types import (
     CCAI_DIMENSIONS,
     AccuracyPoint,
     PointToVerify,
+    Role,
     SectionSpec,
     SummarySpec,
     SummaryVerdict,
@@ -294,7 +295,7 @@ def parse_speaker_lines(text: str) -> Transcript:
         turns.append(
             TranscriptTurn(
                 index=len(turns),
-                role=role if role in _ROLES else "customer",
+                role=cast(Role, role) if role in _ROLES else "customer",
                 speaker="" if role in _ROLES else speaker.strip(),
                 text=said.strip(),
             )

@@ -76,7 +76,7 @@ class RunScopeForm(forms.Form):
     sample_seed = forms.IntegerField(required=False, help_text="The sample's seed.")
 
     def clean(self) -> dict[str, Any]:
-        cleaned = super().clean()
+        cleaned = super().clean() or {}
         if cleaned.get("sample_seed") is not None and cleaned.get("sample_size") is None:
             self.add_error("sample_seed", "A seed is the seed of a sample: give a sample size.")
         return cleaned
@@ -87,7 +87,7 @@ class RunScopeForm(forms.Form):
 
     def error_text(self) -> str:
         """Every error in one line, as a command prints it."""
-        return "; ".join(message for messages in self.errors.values() for message in messages)
+        return "; ".join(str(message) for messages in self.errors.values() for message in messages)
 
 
 # --- The conversation queue's filters (GET) -----------------------------------------------------

@@ -14,6 +14,7 @@ import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, partial
+from typing import cast
 
 from django.conf import settings
 from django.db.models import IntegerField, OuterRef, Subquery, Sum
@@ -27,7 +28,10 @@ from evaluations.judges.local import LocalJudge
 from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import (
     Dimension,
+    Role,
+    SectionOrigin,
     SectionSpec,
+    SectionValueType,
     SummarySpec,
     Transcript,
     TranscriptTurn,
@@ -83,8 +87,9 @@ def section_spec(definition: SectionDefinition, text: str) -> SectionSpec:
         key=definition.key,
         name=definition.name,
         text=text,
-        origin=definition.origin,
-        value_type=definition.value_type,
+        # The columns hold one of their choices; pydantic validates them again here.
+        origin=cast(SectionOrigin, definition.origin),
+        value_type=cast(SectionValueType, definition.value_type),
         instructions=definition.instructions,
         allowed_values=tuple(definition.allowed_values or ()),
         definition_version=definition.version,
@@ -102,7 +107,9 @@ def judge_inputs_load(*, summary_id: int) -> JudgeInputs:
     turns = Turn.objects.filter(conversation_id=summary.conversation_id).order_by("index")
     transcript = Transcript(
         turns=tuple(
-            TranscriptTurn(index=turn.index, role=turn.role, text=turn.text, speaker=turn.speaker)
+            TranscriptTurn(
+                index=turn.index, role=cast(Role, turn.role), text=turn.text, speaker=turn.speaker
+            )
             for turn in turns
         )
     )

@@ -22,7 +22,7 @@ import datetime as dt
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db.models import Exists, F, OuterRef, Q, QuerySet
 from django.http import QueryDict
 
@@ -125,7 +125,7 @@ def _day_start(day: dt.date) -> dt.datetime:
     return dt.datetime.combine(day, dt.time.min, tzinfo=dt.UTC)
 
 
-def queue_rows(*, filters: QueueFilters, user: AbstractBaseUser) -> QuerySet[SummaryEvaluation]:
+def queue_rows(*, filters: QueueFilters, user: User) -> QuerySet[SummaryEvaluation]:
     """The queue's rows, filtered and sorted (not yet sliced): succeeded evaluations with their
     summary, conversation, agent and run, and whether anyone (`is_reviewed`) or this user
     (`is_reviewed_by_me`) marked them reviewed."""
@@ -218,7 +218,7 @@ class QueuePage:
         return self.number > 1
 
 
-def queue_page(*, filters: QueueFilters, user: AbstractBaseUser, number: int = 1) -> QueuePage:
+def queue_page(*, filters: QueueFilters, user: User, number: int = 1) -> QueuePage:
     """One page of the queue (two queries: the capped count, and the rows)."""
     rows = queue_rows(filters=filters, user=user)
     count = rows.order_by().values("pk")[: COUNT_CAP + 1].count()
@@ -235,7 +235,7 @@ def queue_page(*, filters: QueueFilters, user: AbstractBaseUser, number: int = 1
 
 
 def queue_neighbours(
-    *, filters: QueueFilters, user: AbstractBaseUser, evaluation: SummaryEvaluation
+    *, filters: QueueFilters, user: User, evaluation: SummaryEvaluation
 ) -> tuple[SummaryEvaluation | None, SummaryEvaluation | None]:
     """The rows before and after `evaluation` in the queue as filtered and sorted (two queries,
     keyset: no OFFSET). (None, None) when the evaluation is not in the queue."""

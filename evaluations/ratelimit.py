@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 import redis
 from django.conf import settings
@@ -68,6 +69,12 @@ def _redis(url: str) -> redis.Redis:
     return redis.Redis.from_url(url)
 
 
+def _pttl_ms(client: redis.Redis, key: str) -> int:
+    # redis-py types every reply `Awaitable | Any` (its sync and async clients share the
+    # signatures); a sync client's PTTL is an int: ms left, -1 without expiry, -2 without key.
+    return cast(int, client.pttl(key))
+
+
 def rate_limit_pause(model: str, seconds: float) -> None:
     """The API answered with `retry-after`: every worker holds back requests to that model for
     that long, not only the one that was told. A shorter pause never cuts a longer one."""
@@ -78,7 +85,7 @@ def rate_limit_pause(model: str, seconds: float) -> None:
     if url.startswith(("redis://", "rediss://")):
         client = _redis(url)
         key = _PAUSE_KEY.format(model=model)
-        if client.pttl(key) < seconds * 1000:
+        if _pttl_ms(client, key) < seconds * 1000:
             client.set(key, until, px=max(1, int(seconds * 1000)))
     else:
         _memory_pauses[model] = max(_memory_pauses.get(model, 0.0), until)
@@ -87,7 +94,7 @@ def rate_limit_pause(model: str, seconds: float) -> None:
 def _paused_seconds(model: str) -> float:
     url = storage_url()
     if url.startswith(("redis://", "rediss://")):
-        remaining_ms = _redis(url).pttl(_PAUSE_KEY.format(model=model))
+        remaining_ms = _pttl_ms(_redis(url), _PAUSE_KEY.format(model=model))
         return max(0.0, remaining_ms / 1000)
     return max(0.0, _memory_pauses.get(model, 0.0) - time.time())
 
@@ -133,7 +140,10 @@ def _seconds_until_room(
     weighs the previous window by the share of it still inside the last minute:
     previous × previous_expires_in / 60 + current. (The library's own reset time is when one
     unit frees up, a few milliseconds for a token budget: waiting on it would poll Redis hot.)"""
-    previous, previous_expires_in, current, current_expires_in = limiter.storage.get_sliding_window(
+    window_storage = limiter.storage
+    # The limiter's constructor refuses a storage without sliding-window support.
+    assert isinstance(window_storage, storage.SlidingWindowCounterSupport)
+    previous, previous_expires_in, current, current_expires_in = window_storage.get_sliding_window(
         item.key_for(model), item.get_expiry()
     )
     expiry = item.get_expiry()

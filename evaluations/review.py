@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db.models import Prefetch
 
 from evaluations import judging
@@ -220,7 +220,7 @@ def turn_window(*, conversation: Conversation, page: int) -> TurnWindow:
     return TurnWindow(turns=window, page=page, total=total)
 
 
-def review_data(*, evaluation: SummaryEvaluation, user: AbstractBaseUser) -> ReviewData:
+def review_data(*, evaluation: SummaryEvaluation, user: User) -> ReviewData:
     """Everything the review page shows of one evaluation but the transcript.
 
     1. The summary's sections with their definition versions, the section scores, the verdict
@@ -263,7 +263,7 @@ def review_data(*, evaluation: SummaryEvaluation, user: AbstractBaseUser) -> Rev
         latest[(review.kind, review.item_id)] = review.human_value
 
     def item(
-        kind_name: str, row: Any, text: str, reason: str, turns: list[int], **extra
+        kind_name: str, row: Any, text: str, reason: str, turns: list[int], **extra: str
     ) -> VerdictItem:
         found = by_item.get((kind_name, row.pk), [])
         mine = next((r for r in found if r.reviewer_id == user.pk), None)
@@ -389,8 +389,10 @@ def _engine(verdict: SummaryVerdict, dimension: str) -> Score:
     if dimension == "summarization":
         result = verdict.summarization
         return Score(value=result.score) if result is not None else Score.na("not run")
-    return getattr(verdict, dimension)
+    score: Score = getattr(verdict, dimension)
+    return score
 
 
 def _section_score(scores: SectionScores, dimension: str) -> Score:
-    return getattr(scores, dimension)
+    score: Score = getattr(scores, dimension)
+    return score

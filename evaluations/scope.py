@@ -112,8 +112,8 @@ class RunScope:
         return cls(
             date_from=run.date_from,
             date_to=run.date_to,
-            queues=run.queues,
-            agents=run.agent_ids,
+            queues=tuple(run.queues),
+            agents=tuple(run.agent_ids),
             channel=run.channel,
             generator=run.generator,
             summary_ids=() if run.explicit_summaries else None,

@@ -188,7 +188,7 @@ def evaluation_runs_recent(*, limit: int = 10) -> list[EvaluationRun]:
     )
     for run in runs:
         counts = {status: getattr(run, f"evaluations_{status}") for status in statuses.values}
-        run.progress = _progress(run.status, counts)
+        run.progress = _progress(run.status, counts)  # type: ignore[attr-defined]  # for the pages
     return runs
 
 

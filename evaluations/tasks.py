@@ -4,8 +4,9 @@ whether to run again. Every task is safe to run twice (see evaluations/services/
 from __future__ import annotations
 
 import logging
+from typing import Any, TypedDict
 
-from celery import shared_task
+from celery import Task, shared_task
 from celery.signals import worker_process_init
 from django.db import InterfaceError, OperationalError, connection
 
@@ -17,7 +18,14 @@ logger = logging.getLogger(__name__)
 # A database that went away (restart, failover) is transient: try again after this many seconds.
 DATABASE_RETRY_SECONDS = 5.0
 
-_DELIVERY = {
+
+class _Delivery(TypedDict):
+    acks_late: bool
+    reject_on_worker_lost: bool
+    ignore_result: bool
+
+
+_DELIVERY: _Delivery = {
     "acks_late": True,  # a worker that dies mid-task leaves its message to be redelivered
     "reject_on_worker_lost": True,
     "ignore_result": True,
@@ -25,7 +33,7 @@ _DELIVERY = {
 
 
 @shared_task(bind=True, max_retries=None, **_DELIVERY)
-def evaluation_run_fan_out_task(self, run_id: int, after_id: int = 0) -> None:
+def evaluation_run_fan_out_task(self: Task[Any, Any], run_id: int, after_id: int = 0) -> None:
     """Hand out one chunk of a run's evaluations, then enqueue the next chunk."""
     try:
         next_after = services.evaluation_run_fan_out(run_id=run_id, after_id=after_id)
@@ -37,7 +45,7 @@ def evaluation_run_fan_out_task(self, run_id: int, after_id: int = 0) -> None:
 
 @shared_task(bind=True, max_retries=None, **_DELIVERY)
 def summary_evaluate_task(
-    self, evaluation_id: int, claim_token: str = "", pending: dict | None = None
+    self: Task[Any, Any], evaluation_id: int, claim_token: str = "", pending: dict | None = None
 ) -> str:
     """Judge one summary. The retry budget for judge errors is counted in the evaluation row, not
     here, so Celery's own retry limit is off. An outcome the database could not take (verdicts,
@@ -59,7 +67,7 @@ def summary_evaluate_task(
 
 
 @shared_task(bind=True, max_retries=None, **_DELIVERY)
-def evaluation_run_watch_task(self, run_id: int, token: str) -> str:
+def evaluation_run_watch_task(self: Task[Any, Any], run_id: int, token: str) -> str:
     """One look of a run's watchdog; it schedules the next one itself."""
     try:
         return watchdog.evaluation_run_watch(run_id=run_id, token=token)
@@ -68,7 +76,7 @@ def evaluation_run_watch_task(self, run_id: int, token: str) -> str:
 
 
 @worker_process_init.connect
-def _warm_up_worker_process(**_kwargs) -> None:
+def _warm_up_worker_process(**_kwargs: Any) -> None:
     """Build the judges and open the database connection when a pool process starts, not in its
     first task: a worker with 16 processes would otherwise pay for 16 cold starts at once."""
     try:

@@ -84,7 +84,7 @@ class VerdictKind:
     def rows_create(self, *, evaluation: SummaryEvaluation, verdict: SummaryVerdict) -> None:
         """Store this kind's items of one verdict; bulk_create makes no query for none."""
         items = self.items(verdict)
-        rows = self.model.objects.bulk_create(
+        rows = self.model._default_manager.bulk_create(
             self.model(evaluation=evaluation, position=position, **self.columns(item))
             for position, item in enumerate(items)
         )
@@ -93,7 +93,8 @@ class VerdictKind:
 
     def rows_of(self, evaluation: SummaryEvaluation) -> Iterable[Any]:
         """The evaluation's rows of this kind, from the prefetch cache when there is one."""
-        return getattr(evaluation, self.related_name).all()
+        rows: Iterable[Any] = getattr(evaluation, self.related_name).all()
+        return rows
 
 
 def _turns(indexes: Iterable[int]) -> str:
@@ -487,16 +488,20 @@ class ReviewableKind:
 
     def row(self, item_id: int) -> Any:
         """The row with its evaluation (and the run), or the model's DoesNotExist."""
-        return self.model.objects.select_related(f"{self.evaluation_path}__run").get(pk=item_id)
+        manager = self.model._default_manager
+        return manager.select_related(f"{self.evaluation_path}__run").get(pk=item_id)
 
     def section_of(self, row: Any) -> str:
         """The summary section the item belongs to ("" for a claim or question linked to none)."""
-        return row.rubric.section if self.evaluation_path.startswith("rubric") else row.section
+        section = row.rubric.section if self.evaluation_path.startswith("rubric") else row.section
+        return str(section)
 
     def evaluation_of(self, row: Any) -> SummaryEvaluation:
         target = row
         for step in self.evaluation_path.split("__"):
             target = getattr(target, step)
+        if not isinstance(target, SummaryEvaluation):
+            raise TypeError(f"{self.evaluation_path} of a {self.name} is not an evaluation")
         return target
 
 

@@ -8,7 +8,7 @@ from summaries.models import Agent, Conversation, SectionDefinition, Summary, Su
 class TurnInline(admin.TabularInline):
     model = Turn
     extra = 0
-    fields = ["index", "role", "speaker", "offset_ms", "text"]
+    fields = ("index", "role", "speaker", "offset_ms", "text")
     readonly_fields = fields
     can_delete = False
 
@@ -16,7 +16,7 @@ class TurnInline(admin.TabularInline):
 class SummarySectionInline(admin.TabularInline):
     model = SummarySection
     extra = 0
-    fields = ["position", "definition", "text"]
+    fields = ("position", "definition", "text")
     readonly_fields = fields
     can_delete = False
 

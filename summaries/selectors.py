@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from django.db import connection
-from django.db.models import Count, Func, QuerySet
+from django.db.models import Count, Field, Func, QuerySet
 
 from summaries.models import Agent, Conversation, SectionDefinition, Summary, Turn
 
@@ -47,7 +48,7 @@ def section_definition_versions(*, key: str) -> QuerySet[SectionDefinition]:
     return SectionDefinition.objects.filter(key=key).order_by("-version")
 
 
-def conversations_matching_text(text: str) -> QuerySet[Turn]:
+def conversations_matching_text(text: str) -> QuerySet[Turn, Any]:
     """The ids of conversations with a turn that matches `text` (a subquery, to filter with
     `conversation_id__in`).
 
@@ -59,12 +60,12 @@ def conversations_matching_text(text: str) -> QuerySet[Turn]:
     if connection.vendor == "postgresql":
         from django.contrib.postgres.search import SearchQuery
 
-        matching = Turn.objects.annotate(document=TurnSearchVector("text")).filter(
-            document=SearchQuery(text, config="english", search_type="websearch")
+        return (
+            Turn.objects.annotate(document=TurnSearchVector("text"))
+            .filter(document=SearchQuery(text, config="english", search_type="websearch"))
+            .values("conversation_id")
         )
-    else:
-        matching = Turn.objects.filter(text__icontains=text)
-    return matching.values("conversation_id")
+    return Turn.objects.filter(text__icontains=text).values("conversation_id")
 
 
 class TurnSearchVector(Func):
@@ -74,7 +75,7 @@ class TurnSearchVector(Func):
     template = "to_tsvector('english'::regconfig, %(expressions)s)"
 
     @property
-    def output_field(self):
+    def output_field(self) -> Field:
         from django.contrib.postgres.search import SearchVectorField
 
         return SearchVectorField()

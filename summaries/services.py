@@ -76,7 +76,7 @@ def summary_content_hash(*, summary: SummaryRecord) -> str:
 
 
 def _check_length(value: str, model: type[models.Model], field_name: str, label: str) -> None:
-    max_length = model._meta.get_field(field_name).max_length
+    max_length = _max_length(model, field_name)
     if max_length and len(value) > max_length:
         raise ImportFormatError(f"{label} is longer than {max_length} characters")
 
@@ -446,6 +446,12 @@ def conversations_import_file(
 SectionStatus = Literal["created", "new_version", "unchanged", "skipped"]
 
 
+def _max_length(model: type[models.Model], field_name: str) -> int | None:
+    """The max_length of one of the model's fields (None for a field without one)."""
+    field = model._meta.get_field(field_name)
+    return field.max_length if isinstance(field, models.Field) else None
+
+
 def _section_definition_clean(
     *,
     key: Any,
@@ -457,7 +463,7 @@ def _section_definition_clean(
 ) -> dict[str, Any]:
     """Validated, normalised values, or a ValidationError with every field's problem."""
     errors: dict[str, str] = {}
-    max_key = SectionDefinition._meta.get_field("key").max_length
+    max_key = _max_length(SectionDefinition, "key")
     if not isinstance(key, str) or not key.strip():
         errors["key"] = "is required"
     else:
@@ -467,16 +473,16 @@ def _section_definition_clean(
         except ValidationError:
             errors["key"] = f"{key!r} is not a slug (letters, digits, '_' and '-')"
         else:
-            if len(key) > max_key:
+            if max_key is not None and len(key) > max_key:
                 errors["key"] = f"is longer than {max_key} characters"
     if origin not in Origin.values:
         errors["origin"] = f"{origin!r} is not one of {', '.join(Origin.values)}"
     if value_type not in ValueType.values:
         errors["value_type"] = f"{value_type!r} is not one of {', '.join(ValueType.values)}"
-    max_name = SectionDefinition._meta.get_field("name").max_length
+    max_name = _max_length(SectionDefinition, "name")
     if not isinstance(name, str) or not name.strip():
         errors["name"] = "is required"
-    elif len(name.strip()) > max_name:
+    elif max_name is not None and len(name.strip()) > max_name:
         errors["name"] = f"is longer than {max_name} characters"
     if not isinstance(instructions, str) or not instructions.strip():
         errors["instructions"] = "must not be empty"
@@ -650,9 +656,9 @@ def section_definitions_import_file(
                     earlier = first_position[key_text]
                     raise ValidationError({"key": f"{key_text!r} is already in entry {earlier}"})
                 first_position[key_text] = position
-                definition, status = section_definition_save(
-                    **{name: entry.get(name) for name in SECTION_FIELDS}, user=user
-                )
+                # Values straight from the JSON: section_definition_save validates their types.
+                fields: dict[str, Any] = {name: entry.get(name) for name in SECTION_FIELDS}
+                definition, status = section_definition_save(**fields, user=user)
             except ValidationError as error:
                 outcomes.append(
                     SectionEntryOutcome(

@@ -7,8 +7,9 @@ import os
 import socket
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
-from celery import shared_task
+from celery import Task, shared_task
 from django.conf import settings
 
 
@@ -19,13 +20,14 @@ def worker_heartbeat_path() -> Path:
 def worker_heartbeat_read() -> dict | None:
     """The last heartbeat a worker wrote, or None when no worker has answered a ping yet."""
     try:
-        return json.loads(worker_heartbeat_path().read_text(encoding="utf-8"))
+        heartbeat: dict[str, Any] = json.loads(worker_heartbeat_path().read_text(encoding="utf-8"))
+        return heartbeat
     except (FileNotFoundError, json.JSONDecodeError):
         return None
 
 
 @shared_task(bind=True, name="summaries.tasks.ping")
-def ping(self, token: str) -> str:
+def ping(self: Task[Any, Any], token: str) -> str:
     """Prove that a worker consumes the queue: write `token` where the enqueuer can read it back.
 
     The file is replaced atomically, so a reader never sees half a heartbeat.

@@ -18,6 +18,8 @@ from pathlib import Path
 from tests.conftest import REPO_ROOT
 
 SKIPPED_DIRS = {".venv", "var", "node_modules", "__pycache__"}
+# Modules only a type checker imports (under `if TYPE_CHECKING:`), shipped with it.
+TYPE_CHECKER_MODULES = {"_typeshed"}
 
 
 def _normalise(name: str) -> str:
@@ -64,7 +66,7 @@ def _third_party_imports(root: Path) -> dict[str, set[str]]:
                 continue
             for name in names:
                 top = name.split(".")[0]
-                if top in sys.stdlib_module_names or top == "__future__":
+                if top in sys.stdlib_module_names or top in TYPE_CHECKER_MODULES:
                     continue
                 if not _is_local(top, path, root):
                     found.setdefault(top, set()).add(str(path.relative_to(root)))

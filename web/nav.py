@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.urls import NoReverseMatch, reverse
 
 
@@ -36,7 +36,7 @@ NAV_ITEMS: tuple[NavItem, ...] = (
 )
 
 
-def nav_links(user: AbstractBaseUser | AnonymousUser, path: str) -> list[NavLink]:
+def nav_links(user: User | AnonymousUser, path: str) -> list[NavLink]:
     """The items this user may open, with the one `path` is under marked current."""
     if not user.is_authenticated:
         return []

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from django.contrib.auth.decorators import login_not_required
+from django.contrib.auth.models import AnonymousUser, User
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -16,7 +17,7 @@ def _url(name: str) -> str | None:
         return None
 
 
-def start_url(user) -> str | None:
+def start_url(user: User | AnonymousUser) -> str | None:
     """Where a user starts: reviewers (analysts, admins) at the queue; readers who have the
     dashboard (managers) there once it exists, the queue until then; None without a role."""
     queue = _url("evaluations:queue") or _url("evaluations:run_list")

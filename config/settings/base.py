@@ -109,7 +109,7 @@ WSGI_APPLICATION = "config.wsgi.application"
 ASGI_APPLICATION = "config.asgi.application"
 
 
-def _database(url: str) -> dict:
+def _database(url: str) -> dj_database_url.DBConfig:
     try:
         config = dj_database_url.parse(url, conn_max_age=60, conn_health_checks=True)
     except ValueError as error:

@@ -170,7 +170,8 @@ def judge_reply(task: str, text: str) -> dict[str, Any]:
             {"claim": claim, "reason": "The source states it.", "supported": True}
             for claim in claims
         ]
-        limit = int(_MAX_QUESTIONS.search(text).group(1)) if _MAX_QUESTIONS.search(text) else 10
+        limit_tag = _MAX_QUESTIONS.search(text)
+        limit = int(limit_tag.group(1)) if limit_tag else 10
         reply["questions"] = [
             f"Does the source say: {' '.join(body.split()[:8])}?" for _index, body in turns[:limit]
         ] or ["Does the source exist?"]

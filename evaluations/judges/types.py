@@ -15,6 +15,8 @@ Dimension = Literal["accuracy", "adherence", "completeness", "summarization"]
 DIMENSIONS: tuple[Dimension, ...] = ("accuracy", "adherence", "completeness", "summarization")
 CCAI_DIMENSIONS: tuple[Dimension, ...] = ("accuracy", "adherence", "completeness")
 Role = Literal["agent", "customer", "system", "bot"]
+SectionOrigin = Literal["predefined", "custom"]
+SectionValueType = Literal["categorical", "free_text"]
 
 
 class _Frozen(BaseModel):
@@ -44,8 +46,8 @@ class SectionSpec(_Frozen):
     key: str
     name: str = ""
     text: str
-    origin: Literal["predefined", "custom"]
-    value_type: Literal["categorical", "free_text"]
+    origin: SectionOrigin
+    value_type: SectionValueType
     instructions: str = ""
     allowed_values: tuple[str, ...] = ()
     definition_version: int = 1

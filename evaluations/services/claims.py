@@ -24,6 +24,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from django.conf import settings
 from django.db import connection, transaction
@@ -147,6 +148,7 @@ def unclaimed_outcome(*, evaluation_id: int) -> EvaluateOutcome:
         return EvaluateOutcome(Outcome.BUSY, retry_in=1.0)
     if row["status"] == Status.RUNNING:
         # Another worker holds it. If that worker is dead, its claim goes stale: look again then.
+        assert row["claimed_at"] is not None  # set with RUNNING, in the same UPDATE
         stale_at = row["claimed_at"] + dt.timedelta(
             seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS
         )
@@ -164,7 +166,7 @@ def evaluation_release(
     *,
     retry_in: float,
     billed_calls: Sequence[CallUsage] = (),
-    **changes,
+    **changes: Any,
 ) -> str | None:
     """Give the evaluation back to the queue, if the claim is still ours, with the calls the
     failed attempt was billed for. In a cancelled run it is cancelled instead, so no queued work
@@ -221,8 +223,9 @@ def retry_delay(*, transient_errors: int, retry_after: float | None) -> float:
     """Exponential backoff with jitter: half the capped exponential delay, plus a random part of
     the other half, so that workers failing together do not retry together. A server's
     `retry-after` is a floor."""
-    exponential = settings.EVALUATION_RETRY_BASE_SECONDS * 2 ** max(0, transient_errors - 1)
-    capped = min(exponential, settings.EVALUATION_RETRY_MAX_SECONDS)
+    base: float = settings.EVALUATION_RETRY_BASE_SECONDS
+    ceiling: float = settings.EVALUATION_RETRY_MAX_SECONDS
+    capped = min(base * 2.0 ** max(0, transient_errors - 1), ceiling)
     delay = capped / 2 + random.uniform(0, capped / 2)
     return max(delay, retry_after or 0.0)
 

@@ -6,7 +6,7 @@ each analyst has their own row per item (a second analyst's review is a second r
 
 from __future__ import annotations
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
@@ -27,7 +27,7 @@ def _succeeded(evaluation: SummaryEvaluation) -> None:
 
 def verdict_review_save(
     *,
-    user: AbstractBaseUser,
+    user: User,
     kind: str,
     item_id: int,
     human_value: bool,
@@ -75,14 +75,14 @@ def verdict_review_save(
         return review
 
 
-def verdict_review_clear(*, user: AbstractBaseUser, kind: str, item_id: int) -> bool:
+def verdict_review_clear(*, user: User, kind: str, item_id: int) -> bool:
     """Take back `user`'s review of one item; False when there was none."""
     deleted, _ = VerdictReview.objects.filter(kind=kind, item_id=item_id, reviewer=user).delete()
     return deleted > 0
 
 
 def summary_review_mark(
-    *, user: AbstractBaseUser, evaluation: SummaryEvaluation, is_blind: bool = False
+    *, user: User, evaluation: SummaryEvaluation, is_blind: bool = False
 ) -> SummaryReview:
     """Mark an evaluation reviewed by `user` (who and when). Marking again keeps the first mark's
     blindness: a review that started blind stays one, and a seen one never becomes blind."""
@@ -102,7 +102,7 @@ def summary_review_mark(
     return review
 
 
-def summary_review_unmark(*, user: AbstractBaseUser, evaluation: SummaryEvaluation) -> bool:
+def summary_review_unmark(*, user: User, evaluation: SummaryEvaluation) -> bool:
     """Take back `user`'s reviewed mark; False when there was none. A blind review's mark stays:
     it records that the judge's verdicts were revealed to this reviewer."""
     deleted, _ = SummaryReview.objects.filter(

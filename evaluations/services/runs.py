@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -28,11 +28,14 @@ from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from evaluations import judging
-from evaluations.judges.types import DIMENSIONS
+from evaluations.judges.types import DIMENSIONS, Dimension
 from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
 from evaluations.scope import RunScope
 from evaluations.selectors import evaluation_run_totals, summaries_in_scope
 from evaluations.services import dispatch, faults, watchdog
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 Status = SummaryEvaluation.Status
 RunStatus = EvaluationRun.Status
@@ -51,7 +54,7 @@ class RunPlan:
     summary_ids: list[int]
 
 
-def evaluation_run_create(*, created_by=None, **options) -> EvaluationRun:
+def evaluation_run_create(*, created_by: User | None = None, **options: Any) -> EvaluationRun:
     """Create a run (see `evaluation_run_plan` for its keyword arguments) with one QUEUED
     evaluation per summary, and enqueue it, and its watchdog, once the transaction commits."""
     plan = evaluation_run_plan(**options)
@@ -119,15 +122,19 @@ def evaluation_run_plan(
         # An empty run would "finish" at once with nothing judged, which reads like success.
         filters = "; ".join(scope.filters) or "no filters, and there are no summaries yet"
         raise ValidationError(f"No summary matches this scope: {filters}.")
-    if scope.sample_size is not None:
+    sample_size = scope.sample_size
+    if sample_size is not None:
         if scope.sample_seed is None:
             scope = replace(scope, sample_seed=random.SystemRandom().randrange(2**31))
-        if len(ids) > scope.sample_size:
-            ids = sorted(random.Random(scope.sample_seed).sample(ids, scope.sample_size))
+        if len(ids) > sample_size:
+            ids = sorted(random.Random(scope.sample_seed).sample(ids, sample_size))
 
     judge_instance = judging.judge_build(judge=judge, model=model)
     estimate = judging.run_cost_estimate(
-        judge=judge, model=model, summary_ids=ids, dimensions=dimensions
+        judge=judge,
+        model=model,
+        summary_ids=ids,
+        dimensions=cast("list[Dimension]", dimensions),  # checked against DIMENSIONS above
     )
     run = EvaluationRun(
         name=name,

@@ -28,6 +28,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import uuid
+from typing import Any, cast
 
 from django.conf import settings
 from django.db import transaction
@@ -141,10 +142,11 @@ def broker_queue_size() -> int | None:
 
     try:
         with app.connection_for_read() as connection:
-            declared = connection.default_channel.queue_declare(
-                queue=app.conf.task_default_queue, passive=True
-            )
-            return declared.message_count
+            # kombu's stubs type the channel as the abstract StdChannel, which lacks
+            # queue_declare; the channel of every transport has it.
+            channel = cast(Any, connection.default_channel)
+            declared = channel.queue_declare(queue=app.conf.task_default_queue, passive=True)
+            return int(declared.message_count)
     except ChannelError:
         return 0  # Redis drops an empty list's key: a queue that does not exist holds nothing
     except Exception:

@@ -3,36 +3,39 @@ offsets, and review-page links that keep the page's own parameters."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from urllib.parse import urlencode
 
 from django import template
 from django.urls import reverse
 
+from evaluations.judges.types import Score
 from evaluations.review import TURN_WINDOW
 
 register = template.Library()
 
 
-@register.filter
-def score(value: object) -> str:
-    """A score in [0, 1] with two decimals; None (N/A) as "N/A", never as 0."""
-    if value is None:
-        return "N/A"
-    if hasattr(value, "value"):  # an engine Score
-        value = value.value
-        if value is None:
-            return "N/A"
-    return f"{float(value):.2f}"
+def _number(value: Score | float | Decimal | None) -> float | None:
+    """A score as a number: an engine Score's value, or a stored float; None when N/A."""
+    if isinstance(value, Score):
+        return value.value
+    return None if value is None else float(value)
 
 
 @register.filter
-def score_band(value: object) -> str:
+def score(value: Score | float | Decimal | None) -> str:
+    """A score in [0, 1] with two decimals; N/A as "N/A", never as 0."""
+    number = _number(value)
+    return "N/A" if number is None else f"{number:.2f}"
+
+
+@register.filter
+def score_band(value: Score | float | Decimal | None) -> str:
     """A CSS class for a score: low, mid, high, or na."""
-    if hasattr(value, "value"):
-        value = value.value
-    if value is None:
+    number = _number(value)
+    if number is None:
         return "na"
-    value = float(value)
+    value = number
     if value < 0.6:
         return "low"
     if value < 0.9:

@@ -6,13 +6,15 @@ import datetime as dt
 from dataclasses import dataclass
 
 from django.contrib.auth.decorators import permission_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from django_htmx.http import push_url
 
+from config.http import SignedInRequest
 from evaluations.forms import QueueFilterForm
+from evaluations.models import SummaryEvaluation
 from evaluations.queue import QueueFilters, queue_choices, queue_page
 
 VIEW_QUEUE = "evaluations.view_summaryevaluation"
@@ -92,7 +94,7 @@ def presets(filters: QueueFilters, today: dt.date) -> list[Preset]:
 
 
 @permission_required(VIEW_QUEUE, raise_exception=True)
-def queue(request: HttpRequest) -> HttpResponse:
+def queue(request: SignedInRequest) -> HttpResponse:
     """Conversations with their summary and its latest evaluation, filtered, sorted and paged;
     everything in the URL. HTMX swaps only the results when the filters change."""
     form = QueueFilterForm(request.GET)
@@ -104,7 +106,8 @@ def queue(request: HttpRequest) -> HttpResponse:
         number = 1
     page = queue_page(filters=filters, user=request.user, number=number)
     for row in page.rows:
-        row.queue_scores = [] if filters.blind else _scores(row)
+        # Read by _queue_results.html, one cell per dimension.
+        row.queue_scores = [] if filters.blind else _scores(row)  # type: ignore[attr-defined]
     context = {
         "form": form,
         "errors": form.error_list(),
@@ -133,7 +136,7 @@ def queue(request: HttpRequest) -> HttpResponse:
     return response
 
 
-def _scores(row) -> list[tuple[str, float | None, str]]:
+def _scores(row: SummaryEvaluation) -> list[tuple[str, float | None, str]]:
     """A row's four scores with their N/A reasons, in the columns' order."""
     asked = row.run.dimensions or []
     scores = []

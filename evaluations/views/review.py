@@ -9,12 +9,13 @@ from urllib.parse import urlencode
 from django.contrib import messages
 from django.contrib.auth.decorators import permission_required
 from django.core.exceptions import ObjectDoesNotExist, ValidationError
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
+from django.http import Http404, HttpResponse, HttpResponseBadRequest, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
+from config.http import SignedInRequest
 from evaluations.forms import QueueFilterForm, VerdictReviewForm
 from evaluations.models import SummaryEvaluation
 from evaluations.queue import queue_neighbours
@@ -51,7 +52,7 @@ def _review_url(conversation_id: int, **params: object) -> str:
 
 
 @permission_required(VIEW_QUEUE, raise_exception=True)
-def review(request: HttpRequest, conversation_id: int) -> HttpResponse:
+def review(request: SignedInRequest, conversation_id: int) -> HttpResponse:
     """The transcript beside the summary's sections, each with its verdicts; the judge's and the
     adjusted scores; the run selector; next and previous in the queue the analyst came from."""
     conversation = get_object_or_404(
@@ -74,7 +75,7 @@ def review(request: HttpRequest, conversation_id: int) -> HttpResponse:
             "You have already seen the judge's verdicts on this conversation, so it can no "
             "longer be reviewed blind.",
         )
-        return redirect(_review_url(conversation.pk, evaluation=evaluation.pk, back=back))
+        return redirect(_review_url(conversation.pk, evaluation=data.evaluation.pk, back=back))
     window = turn_window(conversation=conversation, page=_int(request.GET.get("turns")))
     preceding = following = None
     form = QueueFilterForm(QueryDict(back))
@@ -129,7 +130,7 @@ def _neighbour_url(evaluation: SummaryEvaluation | None, back: str, blind: bool)
 
 @permission_required(REVIEW, raise_exception=True)
 @require_POST
-def verdict_review(request: HttpRequest, kind: str, item_id: int) -> HttpResponse:
+def verdict_review(request: SignedInRequest, kind: str, item_id: int) -> HttpResponse:
     """Agree or disagree with one verdict item (or take the review back). HTMX gets the row again
     and the scores out of band; without JavaScript, a redirect back to the page."""
     reviewable = REVIEWABLE_KINDS.get(kind)
@@ -137,7 +138,7 @@ def verdict_review(request: HttpRequest, kind: str, item_id: int) -> HttpRespons
         raise Http404(f"no such kind of verdict: {kind}")
     form = VerdictReviewForm(request.POST)
     if not form.is_valid():
-        return HttpResponseBadRequest("; ".join(m for ms in form.errors.values() for m in ms))
+        return HttpResponseBadRequest("; ".join(str(m) for ms in form.errors.values() for m in ms))
     try:
         row = reviewable.row(item_id)
     except ObjectDoesNotExist:
@@ -185,7 +186,7 @@ def verdict_review(request: HttpRequest, kind: str, item_id: int) -> HttpRespons
 
 @permission_required(REVIEW, raise_exception=True)
 @require_POST
-def review_mark(request: HttpRequest, conversation_id: int) -> HttpResponse:
+def review_mark(request: SignedInRequest, conversation_id: int) -> HttpResponse:
     """Mark the evaluation reviewed (who, when; blind when it comes from a blind review, which
     then shows the judge's verdicts beside the analyst's), or take the mark back."""
     evaluation = get_object_or_404(
@@ -213,7 +214,7 @@ def review_mark(request: HttpRequest, conversation_id: int) -> HttpResponse:
     )
 
 
-def _back(request: HttpRequest, evaluation: SummaryEvaluation, *, anchor: str) -> HttpResponse:
+def _back(request: SignedInRequest, evaluation: SummaryEvaluation, *, anchor: str) -> HttpResponse:
     back = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(
         back, allowed_hosts={request.get_host()}, require_https=request.is_secure()

@@ -2,12 +2,14 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import permission_required
+from django.contrib.auth.models import AnonymousUser, User
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
+from config.http import HtmxHttpRequest
 from evaluations import judging, selectors, services
 from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, SummaryEvaluation
@@ -40,19 +42,20 @@ def run_table(request: HttpRequest) -> HttpResponse:
 def run_table_context(request: HttpRequest) -> dict:
     runs = selectors.evaluation_runs_recent(limit=10)
     for run in runs:
-        run.mean_scores = [
+        run.mean_scores = [  # type: ignore[attr-defined]
             (dimension.capitalize(), getattr(run, f"mean_{dimension}"), dimension in run.dimensions)
             for dimension in DIMENSIONS
         ]
     return {
         "runs": runs,
-        "runs_active": any(run.progress.in_flight for run in runs),
+        # `progress` is set on each run by the selector.
+        "runs_active": any(run.progress.in_flight for run in runs),  # type: ignore[attr-defined]
         "can_manage_runs": user_can_manage_runs(request.user),
     }
 
 
 @permission_required(VIEW_RUNS, raise_exception=True)
-def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_detail(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     """One run: where it stands (polled while it goes on), its scope and configuration, scores,
     the failures with their messages, and every evaluation, a page at a time."""
     run = get_object_or_404(EvaluationRun.objects.select_related("created_by"), pk=run_id)
@@ -72,7 +75,8 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         request.GET.get("page")
     )
     for evaluation in page:
-        evaluation.dimension_scores = [
+        # Read by run_detail.html beside each row.
+        evaluation.dimension_scores = [  # type: ignore[attr-defined]
             (
                 dimension.capitalize(),
                 getattr(evaluation, dimension),
@@ -104,13 +108,13 @@ def _duration(run: EvaluationRun) -> str:
     return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
 
 
-def user_can_manage_runs(user) -> bool:
+def user_can_manage_runs(user: User | AnonymousUser) -> bool:
     return user.has_perm(MANAGE_RUNS)
 
 
 @permission_required(MANAGE_RUNS, raise_exception=True)
 @require_POST
-def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_cancel(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
     if services.evaluation_run_cancel(run=run):
         message = f"{run}: cancelled. Summaries being judged now finish; no others start."
@@ -121,7 +125,7 @@ def run_cancel(request: HttpRequest, run_id: int) -> HttpResponse:
 
 @permission_required(MANAGE_RUNS, raise_exception=True)
 @require_POST
-def run_retry_failed(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_retry_failed(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _get_run_for_manager(request, run_id)
     retried = services.evaluation_run_retry_failed(run=run)
     if retried:
@@ -135,7 +139,7 @@ def _get_run_for_manager(request: HttpRequest, run_id: int) -> EvaluationRun:
     return get_object_or_404(EvaluationRun, pk=run_id)
 
 
-def _after_run_action(request: HttpRequest, message: str) -> HttpResponse:
+def _after_run_action(request: HtmxHttpRequest, message: str) -> HttpResponse:
     """The run table again for HTMX, with the outcome beside it; otherwise a redirect to the
     page the form came from (`next`, if it is one of ours), or the overview."""
     if request.htmx:

@@ -131,7 +131,8 @@ def format_detect(content: bytes | str, *, filename: str) -> str:
         raise ImportFormatError(json_error_message(error)) from None
     for module in (ccai_upload, ccai_conversation, connect):
         if module.looks_like(document):
-            return module.SOURCE
+            source: str = module.SOURCE
+            return source
     if isinstance(document, dict) and "turns" in document:
         return jsonl.SOURCE
     if looks_like_section_definitions(document):

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from evaluations.exports import ExportFormat, export_chunks
 from evaluations.management.pipes import quiet_on_broken_pipe
 from evaluations.models import EvaluationRun
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 
 class Command(BaseCommand):
@@ -42,7 +45,7 @@ class Command(BaseCommand):
         sys.stderr.write(f"Exported {count} evaluations of run {run.pk}.\n")
 
 
-def _write(chunks: Iterable[str], out: TextIO) -> int:
+def _write(chunks: Iterable[str], out: SupportsWrite[str]) -> int:
     """Write the export, one chunk per evaluation; returns how many evaluations."""
     count = 0
     for chunk in chunks:
