@@ -312,6 +312,26 @@ class Section:
     instructions: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class JudgedItem:
+    kind: str  # evaluations.models.ReviewKind
+    item_id: int
+    section: str
+    judge_value: bool
+    truth: bool  # what a careful analyst with the transcript would say
+
+
+@dataclass
+class JudgedItems:
+    evaluation_id: int
+    finished: dt.datetime
+    judge_version: tuple[str, str, str]
+    items: list[JudgedItem] = field(default_factory=list)
+
+    def add(self, kind: str, item_id: int, section: str, judge_value: bool, truth: bool) -> None:
+        self.items.append(JudgedItem(kind, item_id, section, judge_value, truth))
+
+
 @dataclass
 class Report:
     rows: dict[str, int]
@@ -568,6 +588,9 @@ class Generator:
                     "input_tokens",
                     "output_tokens",
                     "cost_usd",
+                    "failing_points",
+                    "has_na",
+                    "is_latest",
                 ),
                 d,
             ),
@@ -686,6 +709,32 @@ class Generator:
                 ),
                 d,
             ),
+            "verdict_review": TableFile(
+                e.VerdictReview,
+                (
+                    "id",
+                    "kind",
+                    "item_id",
+                    "evaluation_id",
+                    "section",
+                    "reviewer_id",
+                    "judge_value",
+                    "judge",
+                    "model",
+                    "prompt_version",
+                    "human_value",
+                    "comment",
+                    "is_blind",
+                    "created_at",
+                    "updated_at",
+                ),
+                d,
+            ),
+            "summary_review": TableFile(
+                e.SummaryReview,
+                ("id", "evaluation_id", "summary_id", "reviewer_id", "is_blind", "reviewed_at"),
+                d,
+            ),
         }
 
     def run(self) -> dict[str, TableFile]:
@@ -766,8 +815,77 @@ class Generator:
         for (first, last), run in zip(self.claude_spans, self.claude_runs, strict=True):
             if first <= week < last and rng.random() < self.scale.second_judge_share:
                 judged.append((CLAUDE, run))
-        for config, run in judged:
-            self.evaluation(summary_id, run, config, sections, flawed=flawed, turns=turns)
+        # Whether each evaluation fails is drawn first: the latest is the last one that succeeded
+        # (the newest run's, as verdict_write decides), and its row is written with the flag.
+        outcomes = [rng.random() < config.failure_rate for config, _ in judged]
+        latest = max((i for i, failed in enumerate(outcomes) if not failed), default=None)
+        for index, ((config, run), failed) in enumerate(zip(judged, outcomes, strict=True)):
+            judged_items = self.evaluation(
+                summary_id,
+                run,
+                config,
+                sections,
+                flawed=flawed,
+                turns=turns,
+                failed=failed,
+                is_latest=index == latest,
+            )
+            if index == latest and rng.random() < self.scale.review_share:
+                self.reviews(summary_id, judged_items)
+
+    def reviews(self, summary_id: int, evaluation: JudgedItems) -> None:
+        """An analyst reviews every item of the evaluation, blind or not, and marks it reviewed;
+        now and then a second analyst does too, in the other mode."""
+        rng = self.rng
+        reviewer = rng.choice(self.analysts)
+        blind = rng.random() < self.scale.blind_share
+        reviewed_at = min(evaluation.finished + dt.timedelta(days=rng.uniform(0.05, 10)), self.end)
+        self.review(summary_id, evaluation, reviewer=reviewer, blind=blind, at=reviewed_at)
+        if rng.random() < 0.1:
+            second = rng.choice([a for a in self.analysts if a != reviewer])
+            at = min(reviewed_at + dt.timedelta(hours=rng.uniform(1, 48)), self.end)
+            self.review(summary_id, evaluation, reviewer=second, blind=not blind, at=at)
+
+    def review(
+        self,
+        summary_id: int,
+        evaluation: JudgedItems,
+        *,
+        reviewer: Any,
+        blind: bool,
+        at: dt.datetime,
+    ) -> None:
+        rng, out = self.rng, self.out
+        for item in evaluation.items:
+            # Blind, the analyst judges from the transcript and slips now and then; having seen
+            # the judge's verdict, they often take it (why blind reviews are counted apart).
+            if not blind and rng.random() < 0.5:
+                human = item.judge_value
+            else:
+                human = item.truth if rng.random() >= 0.04 else not item.truth
+            out["verdict_review"].write(
+                self.next_id("verdict_review"),
+                item.kind,
+                item.item_id,
+                evaluation.evaluation_id,
+                item.section,
+                reviewer.pk,
+                item.judge_value,
+                *evaluation.judge_version,
+                human,
+                "" if human == item.judge_value else "The transcript says otherwise.",
+                blind,
+                at,
+                at,
+            )
+        out["summary_review"].write(
+            self.next_id("summary_review"),
+            evaluation.evaluation_id,
+            summary_id,
+            reviewer.pk,
+            blind,
+            at,
+        )
 
     def summary_sections(self, summary_id: int, *, custom: bool, week: int) -> list[Section]:
         rng, d = self.rng, self.definitions
@@ -835,15 +953,26 @@ class Generator:
         *,
         flawed: bool,
         turns: int,
-    ) -> None:
+        failed: bool,
+        is_latest: bool,
+    ) -> JudgedItems:
+        """One evaluation's rows; returns its reviewable items with the truth behind them."""
         from evaluations.judges import scoring
 
         rng, out = self.rng, self.out
         evaluation_id = self.next_id("evaluation")
         started = run.created_at + dt.timedelta(seconds=rng.uniform(5, 3000))
         finished = started + dt.timedelta(seconds=rng.uniform(0.2, 9))
+        judged = JudgedItems(
+            evaluation_id, finished, (config.judge, config.model, config.prompt_version)
+        )
+        # How often the judge is wrong on the kinds whose truth is not drawn first.
+        wrong = (config.false_alarm_rate + config.miss_rate) / 3
+
+        def truth_of(verdict: bool) -> bool:
+            return verdict if rng.random() >= wrong else not verdict
+
         totals = self.totals[run.name]
-        failed = rng.random() < config.failure_rate
         totals.add(succeeded=not failed, started=started, finished=finished)
         common = (config.judge, config.model, config.prompt_version, started, finished)
         if failed:
@@ -865,8 +994,11 @@ class Generator:
                 0,
                 0,
                 0,
+                0,
+                False,
+                False,
             )
-            return
+            return judged
 
         def cite() -> list[int]:
             first = rng.randrange(turns)
@@ -886,8 +1018,10 @@ class Generator:
                 else:
                     verdict = rng.random() < config.miss_rate
                 good += verdict
+                item_id = self.next_id("accuracy")
+                judged.add("accuracy_point", item_id, section.key, verdict, truly)
                 out["accuracy"].write(
-                    self.next_id("accuracy"),
+                    item_id,
                     evaluation_id,
                     position,
                     section.key,
@@ -914,8 +1048,10 @@ class Generator:
             for question in section.rubric_questions:
                 verdict = rng.random() < (0.7 if flawed else 0.93)
                 addressed += verdict
+                item_id = self.next_id("adherence")
+                judged.add("adherence_rubric", item_id, section.key, verdict, truth_of(verdict))
                 out["adherence"].write(
-                    self.next_id("adherence"),
+                    item_id,
                     evaluation_id,
                     position,
                     section.key,
@@ -945,8 +1081,12 @@ class Generator:
                 for item_position in range(items):
                     is_covered = rng.random() < (0.6 if flawed else 0.9)
                     covered += is_covered
+                    item_id = self.next_id("item")
+                    judged.add(
+                        "completeness_item", item_id, section.key, is_covered, truth_of(is_covered)
+                    )
                     out["item"].write(
-                        self.next_id("item"),
+                        item_id,
                         rubric_id,
                         item_position,
                         rng.choice(self.agent_lines),
@@ -977,8 +1117,12 @@ class Generator:
             for claim_position, section in enumerate(rng.sample(sections, k=3)):
                 supported = rng.random() < (0.7 if flawed else 0.95)
                 supported_count += supported
+                item_id = self.next_id("claim")
+                judged.add(
+                    "summarization_claim", item_id, section.key, supported, truth_of(supported)
+                )
                 out["claim"].write(
-                    self.next_id("claim"),
+                    item_id,
                     evaluation_id,
                     claim_position,
                     section.key,
@@ -990,11 +1134,14 @@ class Generator:
             for question_position in range(3):
                 answered = rng.random() < (0.65 if flawed else 0.9)
                 answered_count += answered
+                item_id = self.next_id("question")
+                answering = rng.choice(sections).key
+                judged.add("coverage_question", item_id, answering, answered, truth_of(answered))
                 out["question"].write(
-                    self.next_id("question"),
+                    item_id,
                     evaluation_id,
                     question_position,
-                    rng.choice(sections).key,
+                    answering,
                     f"Did the customer mention the {rng.choice(_PRODUCTS)}?",
                     answered,
                     "The summary says so." if answered else "The summary does not say.",
@@ -1066,7 +1213,11 @@ class Generator:
             input_tokens,
             output_tokens,
             cost,
+            sum(not item.judge_value for item in judged.items),
+            not questions_total or not shares,  # adherence or completeness N/A
+            is_latest,
         )
+        return judged
 
 
 # --- loading ---------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ import re
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, cast
 
@@ -263,7 +264,11 @@ def conversation_case(
     labels = row.get("labels", {})
     return ConversationCase(
         id=str(row.get("id", "")),
-        transcript=Transcript(turns=turns),
+        transcript=Transcript(
+            turns=turns,
+            language=str(row.get("language") or "en"),
+            started_at=_started_at(row.get("started_at")),
+        ),
         summary=SummarySpec(sections=tuple(sections)),
         accuracy=[
             (PointToVerify(section=p["section"], point=p["point"]), bool(p["is_accurate"]))
@@ -280,6 +285,16 @@ def conversation_case(
         ],
         expected=dict(row.get("expected") or {}),
     )
+
+
+def _started_at(value: Any) -> datetime | None:
+    """The conversation's start (ISO 8601), or None when absent; a malformed one is an error."""
+    if not value:
+        return None
+    try:
+        return datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+    except ValueError as error:
+        raise ValueError(f"started_at {value!r} is not an ISO 8601 date-time") from error
 
 
 def parse_speaker_lines(text: str) -> Transcript:

@@ -182,14 +182,8 @@ def cohens_kappa(counts: ConfusionCounts, *, confidence: float = CONFIDENCE) -> 
     if counts.agreements == n and (
         counts.judge_pass_human_pass == n or counts.judge_fail_human_fail == n
     ):
-        value = "pass" if counts.judge_pass_human_pass == n else "fail"
-        return Kappa(
-            value=None,
-            undefined_reason=(
-                f"undefined: the judge and the reviewers gave every item a {value}, "
-                "so agreement beyond chance cannot be measured"
-            ),
-        )
+        value = "passed" if counts.judge_pass_human_pass == n else "failed"
+        return Kappa(value=None, undefined_reason=f"undefined: both {value} every item")
     table = counts.as_tuple()
     kappa, variance_per_item = _kappa_and_variance(*table)
     smoothed = min(table) == 0
@@ -247,3 +241,18 @@ def calibration_cell(
         agreement=agreement_rate(counts),
         kappa=cohens_kappa(counts, confidence=confidence),
     )
+
+
+# Landis and Koch (1977), "The measurement of observer agreement for categorical data",
+# Biometrics 33(1): the usual words for kappa's ranges. Arbitrary, as they said themselves, but
+# shared, so a reader can place a figure without knowing the statistic.
+_KAPPA_STRENGTH = ((0.8, "almost perfect"), (0.6, "substantial"), (0.4, "moderate"), (0.2, "fair"))
+
+
+def kappa_strength(value: float) -> str:
+    """The Landis–Koch word for a kappa: "poor" below 0, "slight" up to 0.2, then "fair",
+    "moderate", "substantial" and "almost perfect" above 0.8 (each bound in the lower range)."""
+    for bound, word in _KAPPA_STRENGTH:
+        if value > bound:
+            return word
+    return "slight" if value >= 0 else "poor"

@@ -103,7 +103,11 @@ def needs_rubric_questions(definition: SectionDefinition) -> bool:
 def judge_inputs_load(*, summary_id: int) -> JudgeInputs:
     """The transcript, the summary's sections with their definition versions, and the stored
     adherence questions of its free-text custom sections."""
-    summary = Summary.objects.only("id", "conversation_id").get(pk=summary_id)
+    summary = (
+        Summary.objects.select_related("conversation")
+        .only("id", "conversation_id", "conversation__language", "conversation__started_at")
+        .get(pk=summary_id)
+    )
     turns = Turn.objects.filter(conversation_id=summary.conversation_id).order_by("index")
     transcript = Transcript(
         turns=tuple(
@@ -111,7 +115,9 @@ def judge_inputs_load(*, summary_id: int) -> JudgeInputs:
                 index=turn.index, role=cast(Role, turn.role), text=turn.text, speaker=turn.speaker
             )
             for turn in turns
-        )
+        ),
+        language=summary.conversation.language or "en",
+        started_at=summary.conversation.started_at,
     )
     sections = list(
         SummarySection.objects.filter(summary_id=summary_id)

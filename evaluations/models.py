@@ -441,6 +441,12 @@ class VerdictReview(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="verdict_reviews"
     )
     judge_value = models.BooleanField()
+    # What produced the judge's verdict, copied from the evaluation with `judge_value`: the
+    # calibration page groups and filters reviews by judge version without joining every
+    # review to its evaluation (a join that dominated the page at 100k evaluations).
+    judge = models.CharField(max_length=20)
+    model = models.CharField(max_length=100)
+    prompt_version = models.CharField(max_length=40, blank=True)
     human_value = models.BooleanField()
     comment = models.TextField(blank=True)
     # Made without seeing the judge's verdict. Changed after the reveal, it is no longer blind.
@@ -457,8 +463,21 @@ class VerdictReview(models.Model):
             models.CheckConstraint(
                 condition=models.Q(kind__in=ReviewKind.values), name="verdict_review_kind_valid"
             ),
+            # Only a judged evaluation is reviewed, and it names its model: a review saved
+            # without the judge version copied is refused, not counted under a blank version.
+            models.CheckConstraint(
+                condition=~models.Q(model=""), name="verdict_review_judge_version_copied"
+            ),
         ]
-        indexes = [models.Index(fields=["evaluation", "reviewer"], name="review_evaluation_idx")]
+        indexes = [
+            models.Index(fields=["evaluation", "reviewer"], name="review_evaluation_idx"),
+            # The calibration items page: one judge version's reviews of one kind and mode,
+            # newest first.
+            models.Index(
+                fields=["model", "prompt_version", "kind", "is_blind", "-updated_at", "-id"],
+                name="review_calibration_idx",
+            ),
+        ]
         permissions = [("review_verdict", "Can review and override verdicts")]
 
     def __str__(self) -> str:

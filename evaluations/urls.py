@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import queue, review, runs
+from evaluations.views import calibration, queue, review, runs
 
 app_name = "evaluations"
 
@@ -15,6 +15,8 @@ urlpatterns = [
         review.verdict_review,
         name="verdict_review",
     ),
+    path("calibration/", calibration.calibration, name="calibration"),
+    path("calibration/items/", calibration.calibration_items, name="calibration_items"),
     path("runs/", runs.run_list, name="run_list"),
     path("evaluations/runs/table/", runs.run_table, name="run_table"),
     path("evaluations/runs/<int:run_id>/", runs.run_detail, name="run_detail"),

@@ -233,6 +233,19 @@ def _banner(url: str, web: Child, worker: Child, worker_report: str) -> str:
     )
 
 
+def _demo_reviews() -> bool:
+    """Add the demo's reviews once the worker has finished the demo's first run (load_demo ran
+    before it could); return whether still waiting."""
+    from devkit.demo.reviews import demo_reviews_ensure
+
+    outcome = demo_reviews_ensure()
+    if outcome.status == "waiting":
+        return True
+    if outcome.status == "created":
+        say(outcome.message)
+    return False
+
+
 def main() -> int:
     signal.signal(signal.SIGINT, _request_stop)
     signal.signal(signal.SIGTERM, _request_stop)
@@ -260,9 +273,12 @@ def main() -> int:
         wait_for_http(url + "healthz", children)
         worker_report = wait_for_worker(children)
         say(_banner(url, web, worker, worker_report))
+        reviews_pending, next_look = True, 0.0
         while True:
             _check_stop()
             _check_alive(children)
+            if reviews_pending and time.monotonic() >= next_look:
+                reviews_pending, next_look = _demo_reviews(), time.monotonic() + 2
             time.sleep(POLL_SECONDS)
     except KeyboardInterrupt:
         name = signal.Signals(_stop_signal).name if _stop_signal else "SIGINT"

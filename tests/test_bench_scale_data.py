@@ -194,3 +194,97 @@ def test_the_loaded_tables_keep_their_indexes_keys_and_sequences(
     for table in ("summaries_turn", "evaluations_summaryevaluation"):
         next_id = one(db, f"SELECT nextval(pg_get_serial_sequence('{table}', 'id'))")
         assert next_id == one(db, f"SELECT max(id) FROM {table}") + 1
+
+
+def test_each_summary_has_one_latest_evaluation_with_its_queue_columns(
+    scale_database: psycopg.Connection,
+) -> None:
+    db = scale_database
+    # The latest is the newest run's succeeded evaluation, as verdict_write decides.
+    assert (
+        one(
+            db,
+            """
+            SELECT count(*) FROM summaries_summary s
+            WHERE (SELECT e.id FROM evaluations_summaryevaluation e
+                   WHERE e.summary_id = s.id AND e.status = 'succeeded'
+                   ORDER BY e.run_id DESC LIMIT 1)
+               IS DISTINCT FROM
+                  (SELECT e.id FROM evaluations_summaryevaluation e
+                   WHERE e.summary_id = s.id AND e.is_latest)
+            """,
+        )
+        == 0
+    )
+    # failing_points counts every failed item of every kind.
+    assert (
+        one(
+            db,
+            """
+            SELECT count(*) FROM evaluations_summaryevaluation e
+            WHERE e.failing_points <> (
+                (SELECT count(*) FROM evaluations_accuracyverdict v
+                 WHERE v.evaluation_id = e.id AND NOT v.is_accurate)
+              + (SELECT count(*) FROM evaluations_adherenceverdict v
+                 WHERE v.evaluation_id = e.id AND NOT v.is_addressed)
+              + (SELECT count(*) FROM evaluations_completenessitemverdict i
+                 JOIN evaluations_completenessrubricverdict r ON r.id = i.rubric_id
+                 WHERE r.evaluation_id = e.id AND NOT i.is_covered)
+              + (SELECT count(*) FROM evaluations_summarizationclaim v
+                 WHERE v.evaluation_id = e.id AND NOT v.supported)
+              + (SELECT count(*) FROM evaluations_coveragequestion v
+                 WHERE v.evaluation_id = e.id AND NOT v.answered))
+            """,
+        )
+        == 0
+    )
+    assert one(
+        db,
+        "SELECT bool_and(has_na = (adherence IS NULL OR completeness IS NULL)) "
+        "FROM evaluations_summaryevaluation WHERE status = 'succeeded'",
+    )
+
+
+def test_analysts_reviewed_latest_evaluations_blind_and_not(
+    scale_database: psycopg.Connection,
+) -> None:
+    db = scale_database
+    reviews = one(db, "SELECT count(*) FROM evaluations_verdictreview")
+    assert reviews > 0
+    assert one(db, "SELECT count(DISTINCT is_blind) FROM evaluations_verdictreview") == 2
+    # Every review is of an item of its evaluation, and copies the judge's verdict of it.
+    assert (
+        one(
+            db,
+            """
+            SELECT count(*) FROM evaluations_verdictreview r
+            LEFT JOIN evaluations_accuracyverdict a
+              ON r.kind = 'accuracy_point' AND a.id = r.item_id AND a.evaluation_id = r.evaluation_id
+            LEFT JOIN evaluations_adherenceverdict d
+              ON r.kind = 'adherence_rubric' AND d.id = r.item_id
+             AND d.evaluation_id = r.evaluation_id
+            WHERE r.kind IN ('accuracy_point', 'adherence_rubric')
+              AND r.judge_value IS DISTINCT FROM coalesce(a.is_accurate, d.is_addressed)
+            """,
+        )
+        == 0
+    )
+    # Each reviewed evaluation is marked reviewed by each of its reviewers.
+    assert (
+        one(
+            db,
+            """
+            SELECT count(*) FROM (SELECT DISTINCT evaluation_id, reviewer_id
+                                  FROM evaluations_verdictreview) v
+            WHERE NOT EXISTS (SELECT 1 FROM evaluations_summaryreview s
+                              WHERE s.evaluation_id = v.evaluation_id
+                                AND s.reviewer_id = v.reviewer_id)
+            """,
+        )
+        == 0
+    )
+    assert one(
+        db,
+        "SELECT bool_and(e.is_latest) FROM evaluations_summaryreview s "
+        "JOIN evaluations_summaryevaluation e ON e.id = s.evaluation_id",
+    )

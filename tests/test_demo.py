@@ -369,8 +369,18 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
     assert "Transcript" in review and "Accuracy points" in review
     assert re.search(r'data-score="judge-accuracy">.*?\d\.\d\d', review, re.S)
     assert "Agree" in review and "Disagree" in review  # the analyst can override
+    # 6. Then the demo's reviews arrive: calibration shows numbers where 20 items were reviewed,
+    #    and "too few reviews" elsewhere.
+    deadline = time.monotonic() + 60
+    while True:
+        _, _, page = _fetch(opener, url + "calibration/")
+        if re.search(r"\d+\.\d%", page) and "Too few reviews" in page:
+            break
+        assert time.monotonic() < deadline, f"no calibration numbers after the run:\n{page}"
+        time.sleep(1)
+    assert "demo reviews: " in demo.output()
 
-    # 6. Ctrl-C: both processes (and Celery's pool processes) are gone, and the exit code is 0.
+    # 7. Ctrl-C: both processes (and Celery's pool processes) are gone, and the exit code is 0.
     demo.process.send_signal(signal.SIGINT)
     assert demo.process.wait(timeout=60) == 0, demo.output()
     assert "Stopped the web server and the worker." in demo.output()

@@ -1,6 +1,6 @@
 """Generate the demo data: custom section definitions and summarised conversations, all invented.
 
-    python -m devkit.demo.generate          # rewrite sections.json and conversations.jsonl
+    python -m devkit.demo.generate          # rewrite sections.json, conversations.jsonl, reviews.json
     python -m devkit.demo.generate --check  # exit 1 if the committed files are stale
 
 The output is deterministic (one seeded random generator, no clock), so the committed files are
@@ -34,6 +34,7 @@ from devkit.demo.scenarios import (
 DEMO_DIR = Path(__file__).resolve().parent
 SECTIONS_FILE = DEMO_DIR / "sections.json"
 CONVERSATIONS_FILE = DEMO_DIR / "conversations.jsonl"
+REVIEWS_FILE = DEMO_DIR / "reviews.json"
 
 SEED = 20261130
 FIRST_DAY = date(2026, 10, 12)
@@ -356,6 +357,24 @@ def build_conversations(seed: int = SEED, *, plant_errors: bool = True) -> list[
     return conversations
 
 
+def build_review_plan(seed: int = SEED) -> list[dict]:
+    """Which conversations the demo's reviewers went through once the first run has judged them
+    (devkit/demo/reviews.py applies the plan): the analyst login reviews 16 blind, the admin 10
+    with the judge's verdicts shown, some of them the same ones, so blind and non-blind
+    calibration both have a dimension above the 20-item bar and sections below it."""
+    rng = random.Random(seed + 2)
+    ids = [conversation["id"] for conversation in build_conversations(seed)]
+    blind = sorted(rng.sample(ids, 16))
+    shown = sorted(rng.sample(ids, 10))
+    return [{"conversation": c, "reviewer": "analyst", "blind": True} for c in blind] + [
+        {"conversation": c, "reviewer": "admin", "blind": False} for c in shown
+    ]
+
+
+def render_reviews() -> str:
+    return json.dumps(build_review_plan(), indent=2) + "\n"
+
+
 def render_sections() -> str:
     return json.dumps(CUSTOM_SECTIONS, indent=2, ensure_ascii=False) + "\n"
 
@@ -368,7 +387,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail if the files are out of date")
     args = parser.parse_args(argv)
-    outputs = {SECTIONS_FILE: render_sections(), CONVERSATIONS_FILE: render_conversations()}
+    outputs = {
+        SECTIONS_FILE: render_sections(),
+        CONVERSATIONS_FILE: render_conversations(),
+        REVIEWS_FILE: render_reviews(),
+    }
     stale = [p for p, text in outputs.items() if not p.exists() or p.read_text("utf-8") != text]
     if args.check:
         for path in stale:

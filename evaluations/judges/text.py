@@ -1,8 +1,14 @@
 """Text normalisation for the offline judge: words, stems and the checkable facts of a text.
 
 Pure Python, no model and no download. Number words become digits with text2num (`alpha2digit`),
-stems come from the Snowball English stemmer, dates are read with python-dateutil's month table,
-and near-miss spellings ("propably") are matched with rapidfuzz.
+stems come from the Snowball stemmer of the conversation's language, stop words from the
+`stop-words` lists, months and weekdays from `evaluations.judges.languages`, and near-miss
+spellings ("propably") are matched with rapidfuzz.
+
+What is read depends on a *reading*: the conversation's language and its date. `reading(...)`
+sets both for the code inside it (a context variable, so threads and tasks do not mix them up);
+outside any reading, text is English with no date, as before. With a date, relative day words
+("tomorrow", "this evening", "Thursday the 7th", "in 3 days") become dates.
 
 A *fact* is a value a summary must get exactly right: an amount of money, a date, a time, a phone
 number, an order/ticket/reference id or a plain number. Each fact has a `kind` and a canonical
@@ -14,20 +20,54 @@ lines); the code itself is one idea, the normalisation every lexical check share
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 
+import simplemma
 import snowballstemmer
-from dateutil.parser import parserinfo
 from rapidfuzz import fuzz, process
+from stop_words import get_stop_words
 from text_to_num import alpha2digit
+
+from evaluations.judges.languages import ENGLISH, Language
 
 # Snowball stemmers keep state between calls and are not thread-safe (the Claude judge and a
 # threads pool call this concurrently): one per thread.
 _stemmers = threading.local()
-_PARSER_INFO = parserinfo()
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How text is read: in which language, and on which date "tomorrow" is said."""
+
+    language: Language = ENGLISH
+    anchor: dt.date | None = None
+
+
+_DEFAULT_READING = Reading()
+_READING: ContextVar[Reading] = ContextVar("reading", default=_DEFAULT_READING)
+
+
+@contextmanager
+def reading(language: Language = ENGLISH, anchor: dt.date | None = None) -> Iterator[Reading]:
+    """Read text in `language`, resolving relative dates against `anchor`, inside the block."""
+    current = Reading(language, anchor)
+    token = _READING.set(current)
+    try:
+        yield current
+    finally:
+        _READING.reset(token)
+
+
+def current_reading() -> Reading:
+    return _READING.get()
+
 
 # Function words carry no checkable content. A small fixed list (no NLTK data download).
 STOPWORDS = frozenset(
@@ -241,47 +281,92 @@ FIRST_PERSON_PLURAL = frozenset({"we", "us", "our", "ours", "ourselves", "we're"
 SECOND_PERSON = frozenset(
     {"you", "your", "yours", "yourself", "you're", "you've", "you'll", "u", "ur"}
 )
-NEGATIONS = frozenset(
-    {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot"}
-)
+NEGATIONS = ENGLISH.negations
 
-_WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
-_MONTHS = {
-    name: number
-    for number, names in enumerate(_PARSER_INFO.MONTHS, start=1)
-    for name in (n.lower() for n in names)
-}
-_WEEKDAYS = {
-    name: number
-    for number, names in enumerate(_PARSER_INFO.WEEKDAYS)
-    for name in (n.lower() for n in names)
-}
-_MONTH_RE = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-_ORDINAL = r"(?:st|nd|rd|th)?"
-_DATE_MONTH_DAY = re.compile(
-    rf"\b(?P<month>{_MONTH_RE})\s+(?P<day>[0-3]?\d){_ORDINAL}\b(?:,?\s+(?P<year>(?:19|20)\d\d))?",
-    re.IGNORECASE,
+
+def negation_words() -> frozenset[str]:
+    """The negation cues of the language being read."""
+    return current_reading().language.negations
+
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+# "Wi-Fi", "e-mail": a hyphen inside a short compound is spelling, not two words.
+_SHORT_COMPOUND = re.compile(
+    r"\b([^\W\d_]{1,2})-([^\W\d_]{2,})\b|\b([^\W\d_]{2,})-([^\W\d_]{1,2})\b"
 )
-_DATE_DAY_MONTH = re.compile(
-    rf"\b(?P<day>[0-3]?\d){_ORDINAL}\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b(?:,?\s+(?P<year>(?:19|20)\d\d))?",
-    re.IGNORECASE,
-)
+_ORDINAL = r"(?:st|nd|rd|th|º|ª|er|e|\.)?"
+
+
+@dataclass(frozen=True)
+class _Calendar:
+    """A language's month and weekday names as lookups and compiled patterns."""
+
+    months: dict[str, int]
+    weekdays: dict[str, int]
+    date_month_day: re.Pattern[str]
+    date_day_month: re.Pattern[str]
+    month_alone: re.Pattern[str]
+    weekday: re.Pattern[str]
+    day_words: re.Pattern[str] | None
+
+
+@lru_cache(maxsize=16)
+def _calendar(language: Language) -> _Calendar:
+    months = {
+        name: number for number, names in enumerate(language.months, start=1) for name in names
+    }
+    weekdays = {name: number for number, names in enumerate(language.weekdays) for name in names}
+    month_re = "(?:" + "|".join(sorted(map(re.escape, months), key=len, reverse=True)) + ")\\.?"
+    of = "".join(f"(?:{re.escape(word)}\\s+)?" for word in language.month_of)
+    weekday_re = "|".join(sorted(map(re.escape, weekdays), key=len, reverse=True))
+    day_words = (
+        re.compile(
+            r"(?<![\w'])(?:"
+            + "|".join(sorted(map(re.escape, language.day_words), key=len, reverse=True))
+            + r")(?:['’]s)?(?![\w'])",
+            re.IGNORECASE,
+        )
+        if language.day_words
+        else None
+    )
+    return _Calendar(
+        months=months,
+        weekdays=weekdays,
+        date_month_day=re.compile(
+            rf"\b(?P<month>{month_re})\s+(?P<day>[0-3]?\d){_ORDINAL}(?!\w)(?:,?\s+(?P<year>(?:19|20)\d\d))?",
+            re.IGNORECASE,
+        ),
+        date_day_month=re.compile(
+            rf"\b(?P<day>[0-3]?\d){_ORDINAL}\s+{of}(?P<month>{month_re})(?!\w)(?:,?\s+(?:{of})?(?P<year>(?:19|20)\d\d))?",
+            re.IGNORECASE,
+        ),
+        month_alone=re.compile(rf"\b(?P<month>{month_re})(?!\w)", re.IGNORECASE),
+        weekday=re.compile(rf"\b(?P<weekday>{weekday_re})s?(?!\w)", re.IGNORECASE),
+        day_words=day_words,
+    )
+
+
 _DATE_NUMERIC = re.compile(r"\b(?P<month>[01]?\d)/(?P<day>[0-3]?\d)(?:/(?P<year>\d{2,4}))?\b")
-_MONTH_ALONE = re.compile(rf"\b(?P<month>{_MONTH_RE})\b", re.IGNORECASE)
-_WEEKDAY_RE = re.compile(
-    r"\b(?P<weekday>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE
+# "Thursday the 7th", "the 7th": a day of the month named without its month.
+_DAY_OF_MONTH = re.compile(r"\bthe\s+(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
+_IN_DAYS = re.compile(r"\bin\s+(?P<count>\d{1,2})\s+(?P<unit>days?|weeks?)\b", re.IGNORECASE)
+_WEEKDAY_QUALIFIER = re.compile(
+    r"(?P<qualifier>last|next|this|coming|this coming)\s+$", re.IGNORECASE
 )
 _TIME = re.compile(
-    r"\b(?P<hour>[01]?\d|2[0-3])(?:[:.](?P<minute>[0-5]\d))?\s*(?P<meridiem>[ap]\.?\s?m\b\.?)",
+    r"(?<![\d:.,])(?P<hour>[01]?\d|2[0-3])(?:[:.](?P<minute>[0-5]\d))?\s*(?P<meridiem>[ap]\.?\s?m\b\.?)",
     re.IGNORECASE,
 )
-_TIME_24 = re.compile(r"\b(?P<hour>[01]?\d|2[0-3]):(?P<minute>[0-5]\d)\b")
+_TIME_24 = re.compile(r"(?<![\d:.,])(?P<hour>[01]?\d|2[0-3])[:h](?P<minute>[0-5]\d)\b")
 _MONEY_SYMBOL = re.compile(
     r"(?P<currency>[$€£])\s?(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?P<scale>k|thousand|million)\b)?",
     re.IGNORECASE,
 )
+_MONEY_SYMBOL_AFTER = re.compile(
+    r"(?<![\w.,])(?P<amount>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s?(?P<currency>[$€£])",
+)
 _MONEY_WORD = re.compile(
-    r"\b(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<scale>k|thousand|million)?\s?(?P<currency>dollars?|bucks|usd|euros?|eur|pounds?|gbp|pln|zlotys?|cents?)\b"
+    r"\b(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)\s?(?P<scale>k|thousand|million)?\s?(?P<currency>dollars?|bucks|usd|euros?|eur|pounds?|gbp|pln|zlotys?|cents?)\b"
     r"(?:\s+and\s+(?P<cents>\d{1,2})\s+cents?\b)?",
     re.IGNORECASE,
 )
@@ -331,30 +416,52 @@ class Fact:
     value: str  # canonical: comparable across spellings
     surface: str  # as written, for justifications
     unit: str = ""  # for a plain number, the word after it ("30 days" -> "day")
+    relative: bool = False  # a date resolved from "tomorrow", "Thursday", "the 7th"
 
 
 def stem(word: str) -> str:
-    return _stem_cached(word.lower())
+    """A word's lemma (simplemma: "went" -> "go", "paid" -> "pay"), then its Snowball stem, so
+    that irregular forms meet: "the order went through" and "it did not go through"."""
+    language = current_reading().language
+    return _stem_cached(word.lower(), language.code, language.snowball)
 
 
 @lru_cache(maxsize=50_000)
-def _stem_cached(word: str) -> str:
+def _stem_cached(word: str, code: str, algorithm: str) -> str:
     word = word.replace("’", "'")
     if word.endswith("'s"):
         word = word[:-2]
-    return _stemmer().stemWord(word)
+    if word.isalpha():
+        word = simplemma.lemmatize(word, code).lower()
+    return _stemmer(algorithm).stemWord(word)
 
 
 def words(text: str) -> list[str]:
-    """Lower-case word tokens, apostrophes kept inside words ("don't", "josh's")."""
-    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+    """Lower-case word tokens, apostrophes kept inside words ("don't", "josh's"); a short
+    hyphenated compound is one word ("Wi-Fi" == "wifi", "e-mail" == "email")."""
+    joined = _SHORT_COMPOUND.sub(lambda m: "".join(g for g in m.groups() if g), text)
+    return [w.lower().replace("’", "'") for w in _WORD.findall(joined)]
 
 
 def digits_for_numbers(text: str) -> str:
     """Number words to digits ("ten dollars" -> "10 dollars"); the rest of the text unchanged."""
+    return _digits_for_numbers(text, current_reading().language.code)
+
+
+@lru_cache(maxsize=20_000)
+def _digits_for_numbers(text: str, language: str) -> str:
     try:
-        return alpha2digit(text, "en")
-    except (ValueError, IndexError):  # text2num is strict about some odd word sequences
+        return alpha2digit(text, language)
+    except (ValueError, IndexError, KeyError):  # text2num is strict about some odd sequences
+        return text
+
+
+def all_digits(text: str) -> str:
+    """Every number word to digits, the small ones too ("two of my bags" -> "2 of my bags"),
+    which `digits_for_numbers` leaves as words ("one of them", "no one")."""
+    try:
+        return alpha2digit(text, current_reading().language.code, threshold=0)
+    except (ValueError, IndexError, KeyError):
         return text
 
 
@@ -363,12 +470,27 @@ def content_stems(text: str) -> list[str]:
     return [stem(w) for w in words(digits_for_numbers(text)) if _is_content(w)]
 
 
+def stopwords() -> frozenset[str]:
+    """The function words of the language being read."""
+    return _stopwords(current_reading().language)
+
+
+@lru_cache(maxsize=16)
+def _stopwords(language: Language) -> frozenset[str]:
+    if language is ENGLISH:
+        return STOPWORDS
+    return frozenset(w.lower() for w in get_stop_words(language.code))
+
+
 def _is_content(word: str) -> bool:
     base = word.split("'", 1)[0]  # "i've" -> "i", "don't" -> "don", "josh's" -> "josh"
-    return base not in STOPWORDS and not (len(base) == 1 and not base.isdigit())
+    return base not in stopwords() and not (len(base) == 1 and not base.isdigit())
 
 
-def _amount(raw: str) -> float:
+def _amount(raw: str, language: Language = ENGLISH) -> float:
+    # "45,50" and "1.350,00" outside English: a comma before the last digits is a decimal comma.
+    if language is not ENGLISH and re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2}", raw):
+        raw = raw.replace(".", "").replace(",", ".")
     return float(raw.replace(",", ""))
 
 
@@ -377,19 +499,143 @@ def _money_value(currency: str, amount: float) -> str:
 
 
 def extract_facts(text: str) -> list[Fact]:
-    return list(_extract_facts(text))
+    reading_now = current_reading()
+    return list(_extract_facts(text, reading_now.language, reading_now.anchor))
+
+
+def _nearest_with_day(anchor: dt.date, day: int, weekday: int | None) -> dt.date | None:
+    """The date with this day of the month nearest to the anchor, in the anchor's month, the
+    next or the previous one; with a weekday, only a date that falls on it."""
+    candidates = []
+    for months_ahead in (0, 1, -1):
+        month_index = anchor.month - 1 + months_ahead
+        year, month = anchor.year + month_index // 12, month_index % 12 + 1
+        try:
+            candidate = dt.date(year, month, day)
+        except ValueError:
+            continue
+        if weekday is None or candidate.weekday() == weekday:
+            candidates.append(candidate)
+    if not candidates:
+        return None
+    # A day of the month said without its month is more often ahead of the call than behind it.
+    return min(
+        candidates, key=lambda c: (c - anchor).days if c >= anchor else 3 * (anchor - c).days
+    )
+
+
+def _relative_dates(
+    normalised: str, anchor: dt.date, calendar: _Calendar
+) -> list[tuple[int, Fact]]:
+    """Dates the text names relative to the conversation's date, as (position, fact):
+
+    1. day words ("tomorrow", "this evening", "yesterday");
+    2. a day of the month without its month ("the 7th", "Thursday the 7th");
+    3. "in 3 days", "in two weeks";
+    4. weekdays: "last Monday" is the one before, "next/this Monday" the one after, a bare
+       "Monday" either (both dates are kept: the text alone cannot tell which).
+    """
+    found: list[tuple[int, Fact]] = []
+
+    def add(position: int, day: dt.date, surface: str) -> None:
+        found.append(
+            (position, Fact("date", f"{day.month:02d}-{day.day:02d}", surface, relative=True))
+        )
+
+    language = current_reading().language
+    if calendar.day_words is not None:
+        offsets = {k.lower(): v for k, v in language.day_words.items()}
+        for match in calendar.day_words.finditer(normalised):
+            offset = offsets.get(re.sub(r"['’]s$", "", match.group().lower()))
+            if offset is not None:
+                add(match.start(), anchor + dt.timedelta(days=offset), match.group())
+    weekday_spans: list[tuple[int, int, int]] = []
+    for match in calendar.weekday.finditer(normalised):
+        weekday_spans.append(
+            (match.start(), match.end(), calendar.weekdays[match.group("weekday").lower()])
+        )
+    if language is ENGLISH:
+        for match in _DAY_OF_MONTH.finditer(normalised):
+            before = [w for s, e, w in weekday_spans if 0 <= match.start() - e <= 2]
+            day = _nearest_with_day(anchor, int(match.group("day")), before[0] if before else None)
+            if day is not None:
+                add(match.start(), day, match.group())
+        for match in _IN_DAYS.finditer(normalised):
+            days = int(match.group("count")) * (7 if match.group("unit").startswith("w") else 1)
+            add(match.start(), anchor + dt.timedelta(days=days), match.group())
+    for start, end, weekday in weekday_spans:
+        following = normalised[end : end + 24].lstrip(" ,")
+        if re.match(r"(?:the\s+)?\d", following) or calendar.date_month_day.match(following):
+            continue  # "Thursday, March 5", "Thursday the 7th": the date says which Thursday
+        qualifier = _WEEKDAY_QUALIFIER.search(normalised[max(0, start - 12) : start])
+        word = qualifier.group("qualifier").lower() if qualifier else ""
+        ahead = (weekday - anchor.weekday()) % 7 or 7
+        behind = (anchor.weekday() - weekday) % 7 or 7
+        surface = normalised[start:end]
+        if word != "last":
+            add(start, anchor + dt.timedelta(days=ahead), surface)
+        if word == "next":
+            add(start, anchor + dt.timedelta(days=ahead + 7), surface)
+        if word in {"last", ""}:
+            add(start, anchor - dt.timedelta(days=behind), surface)
+    return found
+
+
+_RELATIVE_TO_DATE = re.compile(
+    r"\bthe\s+(?P<unit>day|\w+day)\s+(?P<direction>before|after)\b(?!\s+(?:yesterday|tomorrow))",
+    re.IGNORECASE,
+)
+
+
+def dates_relative_to(text: str, reference: str) -> list[Fact]:
+    """Dates a text names relative to another date the conversation gave (`reference`, "MM-DD"):
+    "the day before", "the Monday before", "the day after". English only; needs the
+    conversation's date for the year (weekdays)."""
+    reading_now = current_reading()
+    if reading_now.language is not ENGLISH or reading_now.anchor is None:
+        return []
+    month, day = (int(part) for part in reference.split("-"))
+    try:
+        base = dt.date(reading_now.anchor.year, month, day)
+    except ValueError:
+        return []
+    calendar = _calendar(reading_now.language)
+    found = []
+    for match in _RELATIVE_TO_DATE.finditer(text):
+        unit = match.group("unit").lower()
+        step = -1 if match.group("direction").lower() == "before" else 1
+        if unit == "day":
+            target = base + dt.timedelta(days=step)
+        elif unit in calendar.weekdays:
+            weekday = calendar.weekdays[unit]
+            offset = (base.weekday() - weekday) % 7 or 7
+            target = (
+                base - dt.timedelta(days=offset)
+                if step < 0
+                else base + dt.timedelta(days=(weekday - base.weekday()) % 7 or 7)
+            )
+        else:
+            continue
+        found.append(
+            Fact("date", f"{target.month:02d}-{target.day:02d}", match.group(), relative=True)
+        )
+    return found
 
 
 @lru_cache(maxsize=20_000)
-def _extract_facts(text: str) -> tuple[Fact, ...]:
+def _extract_facts(text: str, language: Language, anchor: dt.date | None) -> tuple[Fact, ...]:
     """The checkable values of a text, canonicalised, in order of appearance.
 
     1. Number words become digits, so spoken amounts compare with written ones.
     2. Money, dates, times, phone numbers and ids are read first; their characters are masked so
        the digits inside them are not read again as plain numbers.
-    3. The remaining digits are plain numbers (a year in a date is optional and never required).
+    3. With the conversation's date, relative dates ("tomorrow", "Thursday the 7th") become
+       dates too.
+    4. The remaining digits are plain numbers (a year in a date is optional and never required);
+       a number keeps the word after it as its unit ("17-minute ride" -> 17, unit "minut").
     """
-    normalised = digits_for_numbers(text)
+    normalised = _digits_for_numbers(text, language.code)
+    calendar = _calendar(language)
     facts: list[tuple[int, Fact]] = []
     taken = [False] * len(normalised)
 
@@ -405,14 +651,16 @@ def _extract_facts(text: str) -> tuple[Fact, ...]:
         claim(match, Fact("email", match.group().lower(), match.group()))
     for match in _PHONE.finditer(normalised):
         claim(match, Fact("phone", re.sub(r"\D", "", match.group())[-10:], match.group()))
-    for pattern in (_DATE_MONTH_DAY, _DATE_DAY_MONTH):
+    for pattern in (calendar.date_month_day, calendar.date_day_month):
         for match in pattern.finditer(normalised):
-            month = _MONTHS.get(match.group("month").lower().rstrip("."))
+            month = calendar.months.get(match.group("month").lower().rstrip("."))
             day = int(match.group("day"))
             if month and 1 <= day <= 31:
                 claim(match, Fact("date", f"{month:02d}-{day:02d}", match.group()))
     for match in _DATE_NUMERIC.finditer(normalised):
-        month, day = int(match.group("month")), int(match.group("day"))
+        first, second = int(match.group("month")), int(match.group("day"))
+        # English writes the month first; the other languages read here write the day first.
+        month, day = (first, second) if language is ENGLISH else (second, first)
         if 1 <= month <= 12 and 1 <= day <= 31:
             claim(match, Fact("date", f"{month:02d}-{day:02d}", match.group()))
     for match in _TIME.finditer(normalised):
@@ -425,11 +673,11 @@ def _extract_facts(text: str) -> tuple[Fact, ...]:
             match,
             Fact("time", f"{int(match.group('hour')):02d}:{match.group('minute')}", match.group()),
         )
-    for pattern in (_MONEY_SYMBOL, _MONEY_PREFIX_WORD, _MONEY_WORD):
+    for pattern in (_MONEY_SYMBOL, _MONEY_SYMBOL_AFTER, _MONEY_PREFIX_WORD, _MONEY_WORD):
         for match in pattern.finditer(normalised):
             groups = match.groupdict()
             unit = groups["currency"].lower()
-            amount = _amount(groups["amount"])
+            amount = _amount(groups["amount"], language)
             scale = (groups.get("scale") or "").lower()
             amount *= {"k": 1_000, "thousand": 1_000, "million": 1_000_000}.get(scale, 1)
             if unit.startswith("cent"):
@@ -442,9 +690,15 @@ def _extract_facts(text: str) -> tuple[Fact, ...]:
     for match in _VERSION.finditer(normalised):
         claim(match, Fact("id", match.group(), match.group()))
     for match in _RANGE.finditer(normalised):
+        if any(taken[match.start() : match.end()]):
+            continue
         # "3-5 business days" is two numbers, not an identifier.
+        following = re.match(r"\s*([^\W\d_]+)", normalised[match.end() :])
+        unit = stem(following.group(1)) if following else ""
         for bound in (match.group("low"), match.group("high")):
-            facts.append((match.start(), Fact("number", f"{_amount(bound):g}", bound)))
+            facts.append(
+                (match.start(), Fact("number", f"{_amount(bound, language):g}", bound, unit))
+            )
         for i in range(*match.span()):
             taken[i] = True
     for match in _ID.finditer(normalised):
@@ -454,21 +708,34 @@ def _extract_facts(text: str) -> tuple[Fact, ...]:
             continue
         if re.fullmatch(r"\d+(?:st|nd|rd|th|s|am|pm|k)", token, re.IGNORECASE):
             continue
+        if re.fullmatch(r"\d+(?:\.\d+)?-[^\W\d_]{2,}", token):
+            continue  # "17-minute", "30-day": a number and its unit
         claim(match, Fact("id", re.sub(r"[^A-Z0-9]", "", token.upper()), token))
-    for match in _MONTH_ALONE.finditer(normalised):
+    for match in calendar.month_alone.finditer(normalised):
         word = match.group("month").lower().rstrip(".")
         # "may" and "march" are also ordinary words: only a capitalised one names a month.
-        if word in {"may", "march", "jan", "mar", "sep", "dec"} and not match.group()[0].isupper():
+        if word in _AMBIGUOUS_MONTHS and not match.group()[0].isupper():
             continue
-        claim(match, Fact("month", f"{_MONTHS[word]:02d}", match.group()))
-    for match in _WEEKDAY_RE.finditer(normalised):
-        claim(match, Fact("weekday", match.group("weekday").lower(), match.group()))
+        claim(match, Fact("month", f"{calendar.months[word]:02d}", match.group()))
+    if anchor is not None:
+        # Relative dates add facts without masking: "Thursday" stays a weekday as well.
+        for position, fact in _relative_dates(normalised, anchor, calendar):
+            if not any(fact.value == f.value and f.kind == "date" for _, f in facts):
+                facts.append((position, fact))
+    for match in calendar.weekday.finditer(normalised):
+        claim(
+            match,
+            Fact("weekday", str(calendar.weekdays[match.group("weekday").lower()]), match.group()),
+        )
     for match in _NUMBER.finditer(normalised):
-        value = _amount(match.group())
-        following = re.match(r"\s*([A-Za-z]+)", normalised[match.end() :])
+        value = _amount(match.group(), language)
+        following = re.match(r"[\s-]*([^\W\d_]+)", normalised[match.end() :])
         unit = stem(following.group(1)) if following else ""
         claim(match, Fact("number", f"{value:g}", match.group(), unit))
     return tuple(fact for _, fact in sorted(facts, key=lambda item: item[0]))
+
+
+_AMBIGUOUS_MONTHS = frozenset({"may", "march", "jan", "mar", "sep", "dec", "mayo", "mai", "marzo"})
 
 
 def fact_matches(claimed: Fact, stated: Fact) -> bool:
@@ -483,6 +750,16 @@ def fact_matches(claimed: Fact, stated: Fact) -> bool:
         return float(claimed.value.split(":")[1]) == float(stated.value)
     if claimed.kind == "number" and stated.kind == "money":
         return float(claimed.value) == float(stated.value.split(":")[1])
+    if claimed.kind == "weekday" and stated.kind == "date":
+        # "on Thursday" restates "March 5" when March 5 of the conversation's year is a Thursday.
+        anchor = current_reading().anchor
+        if anchor is None:
+            return False
+        month, day = (int(part) for part in stated.value.split("-"))
+        try:
+            return dt.date(anchor.year, month, day).weekday() == int(claimed.value)
+        except ValueError:
+            return False
     if claimed.kind == "month" and stated.kind == "date":
         return stated.value.startswith(claimed.value + "-")
     if claimed.kind == "number" and stated.kind in {"date", "time"}:
@@ -517,8 +794,9 @@ class Vocabulary:
         return best[0] if best else None
 
 
-def _stemmer() -> snowballstemmer.stemmer:
-    stemmer = getattr(_stemmers, "english", None)
+def _stemmer(algorithm: str) -> snowballstemmer.stemmer:
+    stemmer = getattr(_stemmers, algorithm, None)
     if stemmer is None:
-        stemmer = _stemmers.english = snowballstemmer.stemmer("english")
+        stemmer = snowballstemmer.stemmer(algorithm)
+        setattr(_stemmers, algorithm, stemmer)
     return stemmer

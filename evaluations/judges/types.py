@@ -7,6 +7,7 @@ the verdicts (see `evaluations.judges.scoring`). Everything serialises with `.mo
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -35,6 +36,10 @@ class TranscriptTurn(_Frozen):
 
 class Transcript(_Frozen):
     turns: tuple[TranscriptTurn, ...]
+    # The conversation's language (a BCP 47 tag such as "en" or "es-MX") and when it started:
+    # the offline judge reads the text in that language and resolves "tomorrow" against the date.
+    language: str = "en"
+    started_at: datetime | None = None
 
     def turn(self, index: int) -> TranscriptTurn | None:
         return self.turns[index] if 0 <= index < len(self.turns) else None

@@ -29,6 +29,7 @@ from evaluations.calibration import (
     cohens_kappa,
     confusion_counts,
     expected_agreement,
+    kappa_strength,
 )
 from tests.conftest import REPO_ROOT
 
@@ -242,7 +243,7 @@ def test_opposite_constant_raters_have_kappa_zero() -> None:
 
 
 @pytest.mark.parametrize(
-    ("counts", "value"), [(table(20, 0, 0, 0), "pass"), (table(0, 0, 0, 20), "fail")]
+    ("counts", "value"), [(table(20, 0, 0, 0), "passed"), (table(0, 0, 0, 20), "failed")]
 )
 def test_kappa_is_undefined_when_chance_agreement_is_certain(
     counts: ConfusionCounts, value: str
@@ -251,7 +252,7 @@ def test_kappa_is_undefined_when_chance_agreement_is_certain(
     kappa = cohens_kappa(counts)
 
     assert kappa.value is None and kappa.low is None and kappa.high is None
-    assert f"every item a {value}" in kappa.undefined_reason
+    assert kappa.undefined_reason == f"undefined: both {value} every item"
     assert expected_agreement(counts) == 1.0
     assert agreement_rate(counts) == 1.0
 
@@ -318,7 +319,7 @@ def test_a_cell_with_enough_items_can_still_have_an_undefined_kappa() -> None:
 
     assert cell.enough and cell.agreement == 1.0
     assert cell.kappa is not None and cell.kappa.value is None
-    assert "cannot be measured" in cell.kappa.undefined_reason
+    assert cell.kappa.undefined_reason == "undefined: both passed every item"
 
 
 def test_the_statistics_import_without_django() -> None:
@@ -345,3 +346,22 @@ def test_the_statistics_import_without_django() -> None:
     result = json.loads(completed.stdout)
     assert result["django"] is False
     assert result["kappa"] == pytest.approx(0.4)
+
+
+@pytest.mark.parametrize(
+    ("value", "word"),
+    [
+        (-0.3, "poor"),
+        (0.0, "slight"),
+        (0.2, "slight"),
+        (0.21, "fair"),
+        (0.4, "fair"),
+        (0.55, "moderate"),
+        (0.61, "substantial"),
+        (0.8, "substantial"),
+        (0.81, "almost perfect"),
+        (1.0, "almost perfect"),
+    ],
+)
+def test_kappa_gets_the_landis_koch_word(value: float, word: str) -> None:
+    assert kappa_strength(value) == word

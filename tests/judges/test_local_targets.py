@@ -1,9 +1,13 @@
-"""The offline judge meets the accuracy targets of issue 3 on the development data.
+"""The offline judge's agreement with the labels, guarded where it was measured (issue 12).
 
 Runs `judge_benchmark` in-process, as a user would run it, so a change to the judge or to the
 benchmark runner that costs agreement with the labels fails here rather than in the README.
-Targets (balanced accuracy of the accuracy verdicts): >= 0.85 on the contact-center development
-points, >= 0.62 on diasumfact_dev.jsonl (chance is 0.50).
+
+The floors are set a little under what each set shows today (see
+evaluations/judges/local/README.md), so each can fail: half A of cc_dev (the half the rules were
+developed on) 0.996, half B 0.930, the first new set 0.940 (measured once at 0.670 after round 1,
+then developed on in round 2), the second new set 0.823 (measured once after round 2),
+DiaSumFact 0.670. They guard against regressions; they are not the issue's targets.
 """
 
 from __future__ import annotations
@@ -15,29 +19,51 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+REPO_ROOT = Path(__file__).resolve().parents[2]
 
-def _benchmark(path: Path) -> dict:
+
+def _benchmark(path: Path, *args: str) -> dict:
     out = StringIO()
-    call_command("judge_benchmark", str(path), "--judge", "local", "--json", stdout=out)
+    call_command("judge_benchmark", str(path), "--judge", "local", "--json", *args, stdout=out)
     return json.loads(out.getvalue())
 
 
-def _labelled_lines(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+def _labelled_points(path: Path, ids: set[str] | None = None) -> int:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    return sum(
+        len(row["labels"]["accuracy"]) if "labels" in row else 1
+        for row in rows
+        if ids is None or row.get("id") in ids
+    )
 
 
 @pytest.mark.parametrize(
-    ("relative_path", "target"),
-    [("cc/cc_dev.jsonl", 0.85), ("benchmarks/diasumfact_dev.jsonl", 0.62)],
+    ("half", "floor"), [("cc_dev_half_a.txt", 0.97), ("cc_dev_half_b.txt", 0.90)]
 )
-def test_the_local_judge_meets_the_accuracy_target(
-    shared_data: Path, relative_path: str, target: float
+def test_the_local_judge_holds_its_accuracy_on_both_halves(
+    shared_data: Path, half: str, floor: float
 ):
-    path = shared_data / relative_path
-    accuracy = _benchmark(path)["dimensions"]["accuracy"]
+    ids_file = REPO_ROOT / "bench" / "data" / half
+    path = shared_data / "cc" / "cc_dev.jsonl"
+    accuracy = _benchmark(path, "--ids", str(ids_file))["dimensions"]["accuracy"]
+    ids = {line for line in ids_file.read_text().splitlines() if line and not line.startswith("#")}
+    # Every labelled point of the half is measured: a floor met on a subset would prove nothing.
+    assert accuracy["n"] == _labelled_points(path, ids)
+    assert accuracy["balanced_accuracy"] >= floor
 
-    rows = _labelled_lines(path)
-    # Every labelled point is measured: a target met on a subset would prove nothing.
-    labelled = sum(len(row["labels"]["accuracy"]) if "labels" in row else 1 for row in rows)
-    assert accuracy["n"] == labelled
-    assert accuracy["balanced_accuracy"] >= target
+
+@pytest.mark.parametrize(
+    ("name", "points", "floor"), [("cc_new.jsonl", 81, 0.90), ("cc_new2.jsonl", 60, 0.78)]
+)
+def test_the_local_judge_holds_its_accuracy_on_the_new_sets(name: str, points: int, floor: float):
+    path = REPO_ROOT / "bench" / "data" / name
+    accuracy = _benchmark(path)["dimensions"]["accuracy"]
+    assert accuracy["n"] == _labelled_points(path) == points
+    assert accuracy["balanced_accuracy"] >= floor
+
+
+def test_the_local_judge_holds_its_accuracy_on_diasumfact(shared_data: Path):
+    path = shared_data / "benchmarks" / "diasumfact_dev.jsonl"
+    accuracy = _benchmark(path)["dimensions"]["accuracy"]
+    assert accuracy["n"] == _labelled_points(path)
+    assert accuracy["balanced_accuracy"] >= 0.65

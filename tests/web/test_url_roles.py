@@ -144,6 +144,19 @@ TABLE: list[Row] = [
         data=(("evaluation", "{evaluation}"), ("action", "unmark")),
     ),
     Row("GET", "/conversations/{conversation}/reviewed/", reviewers(405)),
+    # Calibration (every number links to the items page; a bad items request is a 400)
+    Row("GET", "/calibration/", readers()),
+    Row("GET", "/calibration/?version=local|local|local-lexical-1", readers()),
+    Row("GET", "/calibration/", readers(), htmx=True),
+    Row(
+        "GET",
+        "/calibration/items/?version=local|local|local-lexical-1&kind=accuracy_point"
+        "&section=&mode=blind&cell=judge_pass_human_fail&page=2",
+        readers(),
+    ),
+    Row("GET", "/calibration/items/?kind=accuracy_point", readers(400)),
+    Row("POST", "/calibration/", {**everyone(405), "anonymous": LOGIN}),
+    Row("POST", "/calibration/items/", {**everyone(405), "anonymous": LOGIN}),
 ]
 
 

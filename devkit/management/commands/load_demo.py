@@ -9,6 +9,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError
 
 from devkit.demo.logins import demo_logins
+from devkit.demo.reviews import demo_reviews_ensure
 from devkit.demo.services import (
     DemoDataError,
     demo_data_import,
@@ -22,7 +23,8 @@ class Command(BaseCommand):
         "Import the demo's custom sections and conversations and create the admin, analyst and "
         "manager logins (passwords from DEMO_ADMIN_PASSWORD, DEMO_ANALYST_PASSWORD and "
         "DEMO_MANAGER_PASSWORD, or demo defaults), and queue a first evaluation run with the "
-        "offline judge. Re-running changes nothing: existing users keep their passwords."
+        "offline judge; once that run has finished, add the demo's reviews. Re-running changes "
+        "nothing: existing users keep their passwords."
     )
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -56,3 +58,4 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"queued evaluation run {run_id} of every demo summary with the offline judge"
             )
+        self.stdout.write(demo_reviews_ensure().message)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
+from evaluations.judges.local.decompose import split_sentences
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
-from evaluations.judges.text import content_stems, stem, words
+from evaluations.judges.text import content_stems, current_reading, negation_words, stem, words
 
 # Unfinished business: the issue is handed on or still open when the conversation ends.
 _OPEN_ISSUE = frozenset(
@@ -87,6 +88,9 @@ _NEGATIVE = frozenset(
         "complain",
     ]
 )
+_GENERIC_VERBS = frozenset(
+    stem(w) for w in ("given", "made", "done", "taken", "offered", "provided", "requested")
+)
 _TITLES = {
     "resolution": "resolution",
     "customer satisfaction": "customer_satisfaction",
@@ -129,7 +133,8 @@ def check_categorical_point(
         cues = (
             _ESCALATION
             if concept == "escalated"
-            else frozenset(content_stems(section.replace("_", " ")))
+            # "refund_given": the topic is the noun; "given", "made", "done" say nothing.
+            else frozenset(content_stems(section.replace("_", " "))) - _GENERIC_VERBS
         )
         return _yes_no(index, concept, upper == "YES", cues)
     return _grounded_value(index, value)
@@ -187,7 +192,22 @@ def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int
         )
     if value.startswith(("P", "N")) and value != "N/A":
         positive, negative, turns = _closing_mood(index)
-        if not open_turns and positive > 0 and negative == 0:
+        # A polite "thanks" closes partly resolved calls too, so nothing lexical tells P from Y:
+        # P is not contradicted. N (nothing resolved) is, by a positive close when nothing after
+        # the first third sounds like a limit ("I can't", "no longer") or stays open.
+        agents = index.aliases.get("agent", set())
+        limits = [
+            t.index
+            for t in index.turns[third:]
+            if (t.speaker in agents or not agents) and _negated(t.text)
+        ]
+        if (
+            value.startswith("N")
+            and not open_turns
+            and not limits
+            and positive > 0
+            and negative == 0
+        ):
             return (
                 False,
                 "Contradicted: no issue is left open and the customer closes positively, "
@@ -209,6 +229,48 @@ def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int
 def _yes_no(
     index: TranscriptIndex, concept: str, claimed_yes: bool, cues: frozenset[str]
 ) -> tuple[bool, str, list[int]]:
+    """Whether the thing a Yes/No section asks about happened ("Escalated", "Refund given").
+
+    A mention is not an event: "I can escalate this if you like" or "no refund, thanks" do not
+    make it a Yes. The sentences naming the topic are read as *done* (stated, not asked, offered
+    or negated) or not; No is contradicted by a done mention, Yes by mentions none of which is
+    done. With no mention at all, No is consistent and Yes is not supported."""
+    if concept == "escalated":
+        return _mentioned(index, concept, claimed_yes, cues)
+    done: list[int] = []
+    other: list[int] = []
+    for turn in index.turns:
+        for sentence in split_sentences(turn.text) or [turn.text]:
+            if not set(content_stems(sentence)) & cues:
+                continue
+            (done if _states_event(sentence) else other).append(turn.index)
+    topic = concept.replace("_", " ")
+    if claimed_yes:
+        if done:
+            return True, f"Supported: turn {done[0]} states {topic}.", done[:3]
+        if other:
+            return (
+                False,
+                f"Contradicted: {topic} is only asked about, offered or negated (turn {other[0]}).",
+                other[:3],
+            )
+        return False, f"Not supported: nothing in the transcript mentions {topic}.", []
+    if done:
+        return False, f"Contradicted: turn {done[0]} states {topic}.", done[:3]
+    if other:
+        return (
+            True,
+            f"Consistent: {topic} is only asked about, offered or negated (turn {other[0]}).",
+            other[:3],
+        )
+    return True, f"Consistent: nothing in the transcript mentions {topic}.", []
+
+
+def _mentioned(
+    index: TranscriptIndex, concept: str, claimed_yes: bool, cues: frozenset[str]
+) -> tuple[bool, str, list[int]]:
+    """Escalation: a transfer or a supervisor is rarely offered without happening, and reading
+    it as an event cost half B a false alarm, so any mention counts."""
     turns = [t.index for t in index.turns if t.stems & cues]
     topic = concept.replace("_", " ")
     if claimed_yes and not turns:
@@ -218,6 +280,15 @@ def _yes_no(
     if turns:
         return True, f"Supported: turn {turns[0]} mentions {topic}.", turns[:3]
     return True, f"Consistent: nothing in the transcript mentions {topic}.", []
+
+
+def _states_event(sentence: str) -> bool:
+    """A sentence that states something happened: not a question, no offer or possibility
+    word, no negation."""
+    if sentence.rstrip().endswith("?") or _negated(sentence):
+        return False
+    irrealis = set(current_reading().language.irrealis)
+    return not set(words(sentence)) & irrealis
 
 
 def _grounded_value(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int]]:
@@ -236,3 +307,8 @@ def _grounded_value(index: TranscriptIndex, value: str) -> tuple[bool, str, list
         f"Not judged: the offline judge cannot classify the conversation as '{value}' from its words.",
         [],
     )
+
+
+def _negated(text: str) -> bool:
+    tokens = set(words(text))
+    return bool(tokens & negation_words()) or any(t.endswith("n't") for t in tokens)

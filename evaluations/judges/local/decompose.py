@@ -6,7 +6,10 @@ from __future__ import annotations
 import re
 
 _ABBREVIATIONS = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|approx|Inc|Ltd|Jr|Sr)\.$")
-ENTITY_LINE = re.compile(r"^\s*[-*•]?\s*(?P<key>[A-Za-z][\w /'-]{0,40}?)\s*:\s*(?P<value>\S.*)$")
+# "order_number: NP-1"; not "arrives at 8:00 AM" (a colon between digits is a time).
+ENTITY_LINE = re.compile(
+    r"^\s*[-*•]?\s*(?P<key>[A-Za-z][\w /'-]{0,40}?)(?<!\d)\s*:(?!\d)\s*(?P<value>\S.*)$"
+)
 _IRREGULAR_PAST = frozenset(
     [
         "sent",
@@ -88,7 +91,8 @@ def split_clauses(sentence: str) -> list[str]:
         return [sentence]
     subject = match.group("subject")
     body = sentence[len(subject) :].strip().rstrip(".")
-    pieces = re.split(r",\s*(?:and\s+|then\s+)?|;\s*|\s+and\s+(?=\w+ed\b)", body)
+    # "$1,350" is one number: a comma followed by a digit splits nothing.
+    pieces = re.split(r",(?!\d)\s*(?:and\s+|then\s+)?|;\s*|\s+and\s+(?=\w+ed\b)", body)
     clauses: list[str] = []
     for piece in pieces:
         first = piece.split(" ", 1)[0] if piece else ""

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from contextlib import AbstractContextManager
+from typing import Any
 
 from evaluations.judges.categorical import categorical_adherence, categorical_point
+from evaluations.judges.languages import ENGLISH, LANGUAGES, language_code, language_for
 from evaluations.judges.local.decompose import decompose_free_text
 from evaluations.judges.local.points import PointChecker
 from evaluations.judges.local.rubrics import completeness_rubric, judge_adherence
@@ -20,7 +23,14 @@ from evaluations.judges.local.transcript import TranscriptIndex
 from evaluations.judges.rubrics import adherence_questions, completeness_questions
 from evaluations.judges.scoring import assemble_verdict
 from evaluations.judges.summarization import DEFAULT_MAX_QUESTIONS, score_summarization
-from evaluations.judges.text import content_stems, extract_facts, fact_matches, words
+from evaluations.judges.text import (
+    Reading,
+    content_stems,
+    extract_facts,
+    fact_matches,
+    reading,
+    words,
+)
 from evaluations.judges.types import (
     AccuracyPoint,
     AdherenceRubric,
@@ -31,13 +41,29 @@ from evaluations.judges.types import (
     PointToVerify,
     QuestionVerdict,
     Role,
+    Score,
     SummarySpec,
     SummaryVerdict,
     Transcript,
     TranscriptTurn,
 )
 
-LOCAL_VERSION = "local-lexical-1"
+LOCAL_VERSION = "local-lexical-2"
+
+
+def unsupported_reason(language: str) -> str:
+    readable = ", ".join(lang.name for lang in LANGUAGES.values())
+    return (
+        f"not judged, language {language_code(language)!r} unsupported: the offline judge reads "
+        f"{readable}"
+    )
+
+
+def _reading_for(transcript: Transcript) -> AbstractContextManager[Reading]:
+    """The reading context of a transcript: its language (one the judge reads) and date."""
+    language = language_for(transcript.language) or ENGLISH
+    anchor = transcript.started_at.date() if transcript.started_at else None
+    return reading(language, anchor)
 
 
 class LocalJudge:
@@ -66,7 +92,30 @@ class LocalJudge:
         4. Completeness: free-text sections, one rubric per instruction sentence.
         5. Summarization: the local backend's claims and questions, scored in code.
         6. `assemble_verdict` computes every score and applies the N/A rules.
+
+        Everything is read in the conversation's language, with relative dates resolved against
+        its start. A language the judge cannot read is not judged (see `_not_judged`).
         """
+        if language_for(transcript.language) is None:
+            return self._not_judged(transcript, summary, dimensions=dimensions)
+        with _reading_for(transcript):
+            return self._evaluate(
+                transcript,
+                summary,
+                dimensions=dimensions,
+                rubric_questions=rubric_questions,
+                max_questions=max_questions,
+            )
+
+    def _evaluate(
+        self,
+        transcript: Transcript,
+        summary: SummarySpec,
+        *,
+        dimensions: tuple[Dimension, ...],
+        rubric_questions: dict[str, tuple[str, ...]] | None,
+        max_questions: int,
+    ) -> SummaryVerdict:
         index = TranscriptIndex(transcript)
         checker = PointChecker(index)
         accuracy_points: list[AccuracyPoint] = []
@@ -114,12 +163,57 @@ class LocalJudge:
             transcript=transcript,
         )
 
+    def _not_judged(
+        self, transcript: Transcript, summary: SummarySpec, *, dimensions: tuple[Dimension, ...]
+    ) -> SummaryVerdict:
+        """A conversation in a language the judge cannot read: stemming it as English would make
+        every correct sentence look invented, a wall of false failures. Only what needs no
+        reading is judged (a categorical section holds one allowed value); every other dimension
+        is N/A and says why."""
+        reason = unsupported_reason(transcript.language)
+        adherence = [
+            categorical_adherence(section)
+            for section in summary.sections
+            if "adherence" in dimensions and section.is_custom and section.is_categorical
+        ]
+        verdict = assemble_verdict(
+            judge="local",
+            model=self.model,
+            prompt_version=self.prompt_version,
+            summary=summary,
+            dimensions=dimensions,
+            accuracy_points=[],
+            adherence_rubrics=adherence,
+            completeness_rubrics=[],
+            summarization=None,
+            transcript=transcript,
+        )
+        updates: dict[str, Any] = {
+            dimension: Score.na(reason)
+            for dimension in ("accuracy", "adherence", "completeness")
+            if dimension in dimensions and getattr(verdict, dimension).is_na
+        }
+        return verdict.model_copy(update=updates)
+
     def verify_points(
         self, transcript: Transcript, points: list[PointToVerify]
     ) -> list[AccuracyPoint]:
-        """Check given points as they are: no decomposition."""
-        checker = PointChecker(TranscriptIndex(transcript))
-        return [checker.check(point.section, point.point) for point in points]
+        """Check given points as they are: no decomposition. In a language the judge cannot read,
+        each point says so and is not counted as a failure."""
+        if language_for(transcript.language) is None:
+            reason = unsupported_reason(transcript.language)
+            return [
+                AccuracyPoint(
+                    section=point.section,
+                    point=point.point,
+                    accuracy=reason[0].upper() + reason[1:] + ".",
+                    is_accurate=True,
+                )
+                for point in points
+            ]
+        with _reading_for(transcript):
+            checker = PointChecker(TranscriptIndex(transcript))
+            return [checker.check(point.section, point.point) for point in points]
 
 
 # --- summarization backend --------------------------------------------------------------------

@@ -17,19 +17,22 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from evaluations.judges.local.decompose import ENTITY_LINE, decompose_free_text, is_past_verb
+from evaluations.judges.local.events import EventChecks, Finding
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import (
-    NEGATIONS,
     SECOND_PERSON,
-    STOPWORDS,
     Fact,
+    all_digits,
     content_stems,
     digits_for_numbers,
     extract_facts,
     fact_matches,
+    negation_words,
     stem,
+    stopwords,
     words,
 )
 from evaluations.judges.types import AccuracyPoint
@@ -104,6 +107,13 @@ _REPORTING_WORDS = [
     "make",
     "take",
     "let",
+    # How a summary retells the course of a conversation: first quoted, later corrected.
+    "quote",
+    "correct",
+    "first",
+    "initially",
+    "later",
+    "originally",
 ]
 REPORTING_STEMS = frozenset(stem(w) for w in _REPORTING_WORDS)
 _NUMBER_WORDS = {
@@ -143,6 +153,8 @@ class PointCheck:
     single_turn_support: tuple[float, int] | None = None  # (share of content, turn)
     unlinked_subjects: list[str] = field(default_factory=list)
     missing_names: list[str] = field(default_factory=list)
+    # What happened to what: a reversed, only offered, misbound or superseded claim.
+    contradictions: list[Finding] = field(default_factory=list)
 
 
 class PointChecker:
@@ -158,6 +170,8 @@ class PointChecker:
     # the claim stitches together, or invents, what no one said in one breath.
     SINGLE_TURN_SUPPORT = 0.5
     SINGLE_TURN_MIN_WORDS = 3
+    NEIGHBOURS = 2
+    OWN_SPEAKER = False
 
     def __init__(self, index: TranscriptIndex):
         self.index = index
@@ -165,9 +179,15 @@ class PointChecker:
         # Each turn's stems plus the speakers it speaks as ("I", "we") or to ("you"), so that
         # "Josh: my place" supports "Josh's place".
         self.resolved_stems = [self._resolve(turn) for turn in index.turns]
+        self.speaker_aliases = [
+            {a for a, owners in index.aliases.items() if " " not in a and turn.speaker in owners}
+            for turn in index.turns
+        ]
         # A speaker's name weighs like a word, by how many turns speak as or to them.
         speaks = Counter(a for stems in self.resolved_stems for a in stems & self.alias_stems)
         self.alias_weight = {a: math.log(1 + len(index.turns) / n) for a, n in speaks.items()}
+        self.events = EventChecks(index, index.idf, index.unseen_weight)
+        self.ignored = frozenset(REPORTING_STEMS | self.alias_stems)
 
     def _weight(self, word_stem: str) -> float:
         if word_stem in self.alias_weight:
@@ -210,6 +230,8 @@ class PointChecker:
         elif text == point:
             self._check_single_turn_support(point, stems, result)
         result.turn_indexes = self._best_turns(stems, result)
+        if text == point and not _ABSENCE.match(point):
+            self._check_events(point, result)
         self._check_attribution(point, stems, result)
         return self._verdict(section, point, result)
 
@@ -217,13 +239,13 @@ class PointChecker:
     def _check_names(self, text: str, result: PointCheck) -> None:
         """A capitalised word inside a sentence names someone or something ("Diana", "Visa");
         a name the transcript never says, in any spelling close to it, is a wrong name."""
-        for match in re.finditer(r"(?<=[a-z,;]\s)([A-Z][a-z]+(?:['’]s)?)\b", text):
+        for match in re.finditer(r"(?<=[a-z,;]\s)([A-Z][a-z]+(?:['’]s)?)\b(?!-)", text):
             name = match.group(1)
             word_stem = stem(name)
             if (
                 word_stem in self.alias_stems
                 or word_stem in self.index.vocabulary
-                or name.lower() in STOPWORDS
+                or name.lower() in stopwords()
                 or extract_facts(name)
             ):
                 continue
@@ -237,10 +259,75 @@ class PointChecker:
                 turns = [t.index for t in self.index.turns if word in t.stems]
             if not turns and fact.kind == "number" and re.fullmatch(r"(19|20)\d\d", fact.value):
                 continue  # a year the transcript leaves implicit is not a claim to refute
+            if turns and fact.kind == "number":
+                turns = self._counting_the_same(fact, text, turns)
             if turns:
                 result.found_facts.append((fact, turns))
             else:
                 result.missing_facts.append((fact, []))
+
+    def _counting_the_same(self, fact: Fact, text: str, turns: list[int]) -> list[int]:
+        """The turns where a count counts the same thing: "3 replacement cards" is not stated
+        by "2 to 3 business days". A count with no noun after it ("three, please"), or whose
+        noun is among the claim's next words, still counts."""
+        # A unit the transcript never uses is a spelling ("kWh" for "kilowatt-hours"), not
+        # another thing: only nouns the conversation itself uses can disagree.
+        claimed = {u for u in self._unit_words(fact, text) if u in self.index.vocabulary.stems}
+        if not claimed:
+            return turns
+        # Only where the conversation counts that thing itself ("the 2 new cards") is the
+        # claimed count refutable: otherwise the noun may just be said without a number.
+        counted = any(
+            stated.kind == "number"
+            and (
+                stated.unit in claimed
+                or self._unit_words(stated, self._turn_text(turn_index)) & claimed
+            )
+            for stated, turn_index in self.index.facts
+        ) or any(units & claimed for _, _, units in self._small_counts)
+        if not counted:
+            return turns
+        keep = []
+        for stated, turn_index in self.index.facts:
+            if turn_index not in turns or not fact_matches(fact, stated):
+                continue
+            if (
+                stated.kind != "number"
+                or not stated.unit
+                or stated.unit in claimed
+                or not content_stems(stated.unit)
+                or stated.unit in REPORTING_STEMS
+            ):
+                keep.append(turn_index)
+            else:
+                if self._unit_words(stated, self._turn_text(turn_index)) & claimed:
+                    keep.append(turn_index)
+        return sorted(set(keep))
+
+    @cached_property
+    def _small_counts(self) -> list[tuple[Fact, int, set[str]]]:
+        """Counts under three said in words ("two of my bags"), which the transcript's facts
+        leave as words (text2num's threshold): (count, turn, what it counts)."""
+        found = []
+        for turn in self.index.turns:
+            spelled = all_digits(turn.text)
+            for fact in extract_facts(spelled):
+                if fact.kind == "number" and fact.surface not in turn.text:
+                    found.append((fact, turn.index, self._unit_words(fact, spelled)))
+        return found
+
+    def _turn_text(self, turn_index: int) -> str:
+        return next(t.text for t in self.index.turns if t.index == turn_index)
+
+    @staticmethod
+    def _unit_words(fact: Fact, text: str) -> set[str]:
+        """The content words right after a number (up to three): what it counts."""
+        normalised = digits_for_numbers(text)
+        match = re.search(rf"(?<![\w.,]){re.escape(fact.surface)}(?![\w])", normalised)
+        if match is None:
+            return set()
+        following = words(normalised[match.end() : match.end() + 40])[:3]
+        return {stem(w) for w in following if content_stems(w)}
 
     # 2. grounding
     def _check_grounding(self, text: str, result: PointCheck) -> list[str]:
@@ -249,10 +336,15 @@ class PointChecker:
         units = {
             stem(m.group(1)) for m in re.finditer(r"\d\s*([A-Za-z]+)", digits_for_numbers(text))
         }
+        # Words inside values ("May" of "May 5", "tomorrow") are checked as values.
+        value_words = {stem(w) for fact in extract_facts(text) for w in words(fact.surface)}
         stems = [
             s
             for s in content_stems(text)
-            if s not in self.alias_stems and not re.search(r"\d", s) and s not in units
+            if s not in self.alias_stems
+            and not re.search(r"\d", s)
+            and s not in units
+            and s not in value_words
         ]
         total = missing = 0.0
         for s in stems:
@@ -266,7 +358,7 @@ class PointChecker:
         return stems
 
     def _turn_score(self, stems: list[str], turn: Turn) -> float:
-        return sum(self.index.weight(s) for s in set(stems) if s in turn.stems)
+        return math.fsum(self.index.weight(s) for s in set(stems) if s in turn.stems)
 
     def _best_turns(self, stems: list[str], result: PointCheck) -> tuple[int, ...]:
         """Turns that support or contradict the point: turns stating its facts first, then the
@@ -382,13 +474,22 @@ class PointChecker:
         # 1. Each turn's share of the claim's weighted words; a value the point states (an id, an
         #    amount) is content too, as heavy as the rarest word, credited to the turns saying it.
         value_weight = self.index.unseen_weight
-        total = sum(self._weight(s) for s in content)
+        total = math.fsum(self._weight(s) for s in content)
         total += value_weight * (len(result.found_facts) + len(result.missing_facts))
-        value_turns = Counter(t for _, turns in result.found_facts for t in set(turns))
+        fact_turns = [set(turns) for _, turns in result.found_facts]
+        # A claim often joins a question and its answer ("located order X": "the order
+        # number?" / "X"): a turn is read with the question it answers and the answer to its
+        # question, and speaks as its own speaker.
+        covered_sets = [{s for s in content if s in stems_of} for stems_of in self.resolved_stems]
         coverages = []
-        for position, turn in enumerate(self.index.turns):
-            covered = sum(self._weight(s) for s in content if s in self.resolved_stems[position])
-            coverages.append((covered + value_weight * value_turns[turn.index]) / total)
+        for position in range(len(self.index.turns)):
+            window = self._exchange(position)
+            words_covered = set().union(*(covered_sets[p] for p in window))
+            words_covered |= set(content) & self.speaker_aliases[position]
+            indexes = {self.index.turns[p].index for p in window}
+            values_covered = sum(bool(turns & indexes) for turns in fact_turns)
+            covered = math.fsum(self._weight(s) for s in words_covered)
+            coverages.append((covered + value_weight * values_covered) / total)
         best_turn = max(range(len(coverages)), key=coverages.__getitem__, default=-1)
         if best_turn < 0:
             return
@@ -403,13 +504,42 @@ class PointChecker:
         # 3. A negated claim ("won't come") needs a negation where it is stated.
         if negated(point):
             candidates = [p for p, c in enumerate(coverages) if c >= 0.75 * best]
-            window = {
+            near_candidates = {
                 t
                 for p in candidates
                 for t in range(max(0, p - 1), min(len(self.index.turns), p + 2))
             }
-            if not any(negated(self.index.turns[p].text) for p in window):
+            if not any(
+                negated(self.index.turns[p].text) for p in near_candidates
+            ) and not self.events.negation_found(point):
                 result.negation_mismatch = self.index.turns[best_turn].index
+
+    def _check_events(self, point: str, result: PointCheck) -> None:
+        """Values bound to the wrong thing or superseded, reversed or only offered actions,
+        a substituted noun (see `events`): only for a claim nothing else refutes."""
+        if result.missing_facts or result.displaced_facts or result.missing_names:
+            return
+        for fact, _ in result.found_facts:
+            finding = self.events.binding(point, fact, self.ignored)
+            if finding is not None:
+                result.contradictions.append(finding)
+                return
+        for check in (self.events.polarity, self.events.substitution):
+            finding = check(point, self.ignored)
+            if finding is not None:
+                result.contradictions.append(finding)
+                return
+
+    def _exchange(self, position: int) -> list[int]:
+        """A turn's position with the question it answers (the turn before ends in a question)
+        and the answer to its own question (the turn after)."""
+        turns = self.index.turns
+        window = [position]
+        if position and "?" in turns[position - 1].text:
+            window.append(position - 1)
+        if position + 1 < len(turns) and "?" in turns[position].text:
+            window.append(position + 1)
+        return window
 
     # 3. attribution
     def _actors(self, point: str) -> tuple[set[str], set[str]]:
@@ -436,10 +566,10 @@ class PointChecker:
         content = [s for s in set(stems) if s not in REPORTING_STEMS and s in self.index.idf]
         if len(content) < 2:
             return
-        total = sum(self.index.weight(s) for s in content)
+        total = math.fsum(self.index.weight(s) for s in content)
         own, other, other_turn = 0.0, 0.0, -1
         for position, turn in enumerate(self.index.turns):
-            coverage = sum(self.index.weight(s) for s in content if s in turn.stems) / total
+            coverage = math.fsum(self.index.weight(s) for s in content if s in turn.stems) / total
             if turn.speaker in subject or self._speaks_to(turn, subject):
                 previous = self.index.turns[position - 1] if position else None
                 if (
@@ -451,7 +581,8 @@ class PointChecker:
                     # "Yes, please": a short answer takes on the question it answers.
                     coverage = max(
                         coverage,
-                        sum(self.index.weight(s) for s in content if s in previous.stems) / total,
+                        math.fsum(self.index.weight(s) for s in content if s in previous.stems)
+                        / total,
                     )
                 own = max(own, coverage)
             elif (
@@ -498,6 +629,7 @@ class PointChecker:
             )
         for name in result.missing_names:
             problems.append(f"name '{name}' is not in the transcript")
+        problems.extend(finding.message for finding in result.contradictions)
         if result.attribution:
             claimed, actual, turn = result.attribution
             problems.append(
@@ -530,6 +662,10 @@ class PointChecker:
                 f"{', '.join(result.unlinked_subjects)} not linked to the turns that state it"
             )
         turn_indexes = result.turn_indexes
+        if result.contradictions:
+            turn_indexes = tuple(
+                sorted({*turn_indexes, *(t for f in result.contradictions for t in f.turns)})
+            )
         if problems:
             justification = "Not supported: " + "; ".join(problems) + "."
             return AccuracyPoint(
@@ -540,7 +676,7 @@ class PointChecker:
                 turn_indexes=turn_indexes,
             )
         quote = _quote(self.index, turn_indexes)
-        found = ", ".join(f"'{fact.surface}'" for fact, _ in result.found_facts[:4])
+        found = ", ".join(dict.fromkeys(f"'{fact.surface}'" for fact, _ in result.found_facts[:4]))
         justification = "Supported"
         if found:
             justification += f": {found} stated in the transcript"
@@ -646,7 +782,7 @@ def _is_state(point: str) -> bool:
 
 def negated(text: str) -> bool:
     tokens = set(words(text))
-    return bool(tokens & NEGATIONS) or any(t.endswith("n't") for t in tokens)
+    return bool(tokens & negation_words()) or any(t.endswith("n't") for t in tokens)
 
 
 __all__ = ["PointChecker", "decompose_free_text"]

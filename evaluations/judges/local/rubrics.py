@@ -56,7 +56,7 @@ _ORDER_WORDS = frozenset(
 )
 _NOT_ORDER_WORDS = frozenset(stem(w) for w in ("policy", "account", "member", "contract", "serial"))
 _STYLE_REPLACE = re.compile(
-    r"\buse\s+['\"“‘]?(?P<new>[^'\"”’]+?)['\"”’]?\s+(?:in place of|instead of|rather than)\s+['\"“‘]?(?P<old>[^'\"”’]+?)['\"”’]?\s*[.!]?$",
+    r"\b(?:use|write|say|put|prefer)\s+['\"“‘]?(?P<new>[^'\"”’]+?)['\"”’]?\s+(?:in place of|instead of|rather than)\s+['\"“‘]?(?P<old>[^'\"”’]+?)['\"”’]?\s*[.!]?$",
     re.I,
 )
 _STYLE_AVOID = re.compile(
@@ -89,7 +89,9 @@ _INSTRUCTION_VERBS = frozenset(
 )
 _ACTION_WORDS = frozenset(stem(w) for w in ("action", "actions", "steps", "did", "took", "updates"))
 _REASON_WORDS = frozenset(stem(w) for w in ("reason", "why", "cause"))
-_FOLLOW_UP_WORDS = frozenset(stem(w) for w in ("follow", "promised", "next", "callback"))
+_FOLLOW_UP_WORDS = frozenset(
+    stem(w) for w in ("follow", "promised", "next", "callback", "happen", "pending", "upcoming")
+)
 _CAUSAL = re.compile(r"\b(?:because|since|due to|as|so|reason|caus\w*)\b", re.I)
 _FIRST_PERSON_ACTION = re.compile(
     r"\b(?:I(?:'ve| have|'m| am|'ll| will)|we(?:'ve| have|'re| are|'ll| will))\b", re.I
@@ -118,12 +120,13 @@ def asked_kinds(instruction: str) -> list[ValueKind]:
 
 
 def transcript_values(index: TranscriptIndex, kind: ValueKind) -> list[tuple[Fact, Turn]]:
-    """The transcript's values of a kind, first mention only, in order."""
+    """The transcript's values of a kind, first mention only, in order. A date resolved from
+    "tomorrow" or "Thursday" is not one the transcript states: it counts only where said."""
     found: list[tuple[Fact, Turn]] = []
     seen: set[str] = set()
     for turn in index.turns:
         for fact in turn.facts:
-            if fact.kind not in kind.fact_kinds or fact.value in seen:
+            if fact.kind not in kind.fact_kinds or fact.value in seen or fact.relative:
                 continue
             if kind.name in {"order", "model"} and not _labelled(turn, fact, kind.name):
                 continue
@@ -143,9 +146,12 @@ def _labelled(turn: Turn, fact: Fact, kind: str) -> bool:
 
 
 def section_states(section_text: str, fact: Fact) -> bool:
+    """Whether the section states the value. "Today" does not state a date: read later, a
+    summary must say which day."""
     return any(
         fact_matches(fact, stated) or fact_matches(stated, fact)
         for stated in extract_facts(section_text)
+        if not stated.relative
     )
 
 
@@ -322,7 +328,7 @@ def _relevant_sentences(index: TranscriptIndex, instruction: str) -> list[tuple[
     agent_turns = [t for t in index.turns if t.speaker in index.aliases.get("agent", set())]
     customer_turns = [t for t in index.turns if t.speaker in index.aliases.get("custom", set())]
     found: list[tuple[Turn, str]] = []
-    if stems & _ACTION_WORDS and agent_turns:
+    if stems & _ACTION_WORDS and agent_turns and not stems & _FOLLOW_UP_WORDS:
         for turn in agent_turns:
             found.extend(
                 (turn, s)

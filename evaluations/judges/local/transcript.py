@@ -20,6 +20,7 @@ from evaluations.judges.text import (
     Fact,
     Vocabulary,
     content_stems,
+    dates_relative_to,
     digits_for_numbers,
     extract_facts,
     fact_matches,
@@ -85,8 +86,19 @@ class TranscriptIndex:
         self.idf = {s: math.log(1 + documents / n) for s, n in frequency.items()}
         self.unseen_weight = math.log(1 + documents)
         self.vocabulary = Vocabulary(set(frequency))
+        self._resolve_dates_relative_to_dates()
         self.facts = [(fact, t.index) for t in self.turns for fact in t.facts]
         self.compact_text = " ".join(t.compact for t in self.turns)
+
+    def _resolve_dates_relative_to_dates(self) -> None:
+        """ "The Monday before", "the day after": against the last date said before them."""
+        last: str | None = None
+        for turn in self.turns:
+            extra = dates_relative_to(turn.text, last) if last else []
+            turn.facts = turn.facts + extra
+            dates = [f for f in turn.facts if f.kind == "date" and not f.relative]
+            if dates:
+                last = dates[-1].value
 
     # --- speakers ------------------------------------------------------------------------------
 
@@ -120,7 +132,7 @@ class TranscriptIndex:
     def _resolve_addressees(self) -> None:
         """Who "you" is in each turn: a speaker named in the turn, the other party of a
         two-party conversation, or else the previous different speaker."""
-        name_to_speaker = {a: s for a, speakers in self.aliases.items() for s in speakers}
+        name_to_speaker = {a: s for a, speakers in self.aliases.items() for s in sorted(speakers)}
         previous: str | None = None
         for turn in self.turns:
             turn.mentions = {

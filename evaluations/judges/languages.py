@@ -1,0 +1,386 @@
+"""What the offline judge needs to read a language: closed word classes and calendar names.
+
+A language is *supported* when every tool the judge relies on reads it: a Snowball stemmer
+(`snowballstemmer`), number words (`text2num`), a stop-word list (`stop-words`) and the tables
+below. The tables hold closed classes only (months, weekdays, day words, negation cues, verbs
+that undo or refuse an action, correction markers), which do not depend on how a given
+conversation is phrased. A conversation in any other language is not judged (see
+`LocalJudge`): a stemmer for the wrong language makes every correct sentence look invented.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: one object a language
+class Language:
+    code: str
+    name: str
+    snowball: str
+    months: tuple[tuple[str, ...], ...]  # 12 entries, each the spellings of that month
+    weekdays: tuple[tuple[str, ...], ...]  # 7 entries, Monday first
+    # Day words relative to the conversation's date: word -> offset in days.
+    day_words: dict[str, int] = field(default_factory=dict)
+    # A preposition between a day and its month ("3 de marzo", "3rd of March").
+    month_of: tuple[str, ...] = ()
+    negations: frozenset[str] = frozenset()
+    # Verbs (stems are taken at load) that undo, refuse or call off what they govern.
+    reversals: tuple[str, ...] = ()
+    # Words that announce a corrected or changed value.
+    corrections: tuple[str, ...] = ()
+    # Words that make an action an offer, a possibility or a question rather than a fact.
+    irrealis: tuple[str, ...] = ()
+    # Words that end the reach of a negation or an undoing verb ("no charge | with two-day
+    # delivery"), and words that mark a noun ("the router").
+    clause_breaks: frozenset[str] = frozenset()
+    determiners: frozenset[str] = frozenset()
+    # Particles that make a phrasal verb of an undoing verb ("drop off" delivers, not drops).
+    particles: frozenset[str] = frozenset()
+    # Words a party uses to turn an offer down for something else ("I'd rather", "prefiero").
+    preferences: tuple[str, ...] = ()
+
+
+ENGLISH = Language(
+    code="en",
+    name="English",
+    snowball="english",
+    months=(
+        ("january", "jan"),
+        ("february", "feb"),
+        ("march", "mar"),
+        ("april", "apr"),
+        ("may",),
+        ("june", "jun"),
+        ("july", "jul"),
+        ("august", "aug"),
+        ("september", "sep", "sept"),
+        ("october", "oct"),
+        ("november", "nov"),
+        ("december", "dec"),
+    ),
+    weekdays=(
+        ("monday", "mon"),
+        ("tuesday", "tue", "tues"),
+        ("wednesday", "wed"),
+        ("thursday", "thu", "thurs"),
+        ("friday", "fri"),
+        ("saturday", "sat"),
+        ("sunday", "sun"),
+    ),
+    day_words={
+        "today": 0,
+        "tonight": 0,
+        "this morning": 0,
+        "this afternoon": 0,
+        "this evening": 0,
+        "later today": 0,
+        "tomorrow": 1,
+        "tomorrow morning": 1,
+        "tomorrow afternoon": 1,
+        "tomorrow evening": 1,
+        "tomorrow night": 1,
+        "the day after tomorrow": 2,
+        "yesterday": -1,
+        "last night": -1,
+        "the day before yesterday": -2,
+    },
+    month_of=("of",),
+    negations=frozenset(
+        {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot"}
+    ),
+    reversals=(
+        "waive",
+        "waived",
+        "decline",
+        "declined",
+        "cancel",
+        "cancelled",
+        "canceled",
+        "refuse",
+        "refused",
+        "deny",
+        "denied",
+        "reject",
+        "rejected",
+        "reverse",
+        "reversed",
+        "remove",
+        "removed",
+        "void",
+        "voided",
+        "withdraw",
+        "withdrew",
+        "revoke",
+        "revoked",
+        "drop",
+        "dropped",
+        "skip",
+        "skipped",
+        "fail",
+        "failed",
+        "unable",
+        "stop",
+        "stopped",
+        "exempt",
+        "forgive",
+        "forgiven",
+    ),
+    corrections=(
+        "actually",
+        "correction",
+        "correct",
+        "corrected",
+        "sorry",
+        "mistake",
+        "misread",
+        "instead",
+        "rather",
+        "updated",
+        "revised",
+        "adjusted",
+        "changed",
+        "now",
+        "new",
+        "recalculated",
+    ),
+    irrealis=(
+        "offer",
+        "offered",
+        "could",
+        "can",
+        "would",
+        "might",
+        "option",
+        "suggest",
+        "suggested",
+        "propose",
+        "proposed",
+        "if",
+        "want",
+        "like",
+        "either",
+    ),
+    clause_breaks=frozenset(
+        {
+            "and",
+            "but",
+            "or",
+            "with",
+            "for",
+            "because",
+            "so",
+            "if",
+            "then",
+            "while",
+            "although",
+            "since",
+            "after",
+            "before",
+            "until",
+            "when",
+            "which",
+            "that",
+            "who",
+            "at",
+            "on",
+            "in",
+            "by",
+            "from",
+            "as",
+            "than",
+        }
+    ),
+    determiners=frozenset(
+        {
+            "the",
+            "a",
+            "an",
+            "your",
+            "my",
+            "our",
+            "their",
+            "his",
+            "her",
+            "its",
+            "this",
+            "that",
+            "these",
+            "those",
+            "new",
+            "old",
+        }
+    ),
+    particles=frozenset({"off", "by", "in", "over", "out", "up", "around", "back"}),
+    preferences=("rather", "prefer", "instead"),
+)
+
+SPANISH = Language(
+    code="es",
+    name="Spanish",
+    snowball="spanish",
+    months=(
+        ("enero",),
+        ("febrero",),
+        ("marzo",),
+        ("abril",),
+        ("mayo",),
+        ("junio",),
+        ("julio",),
+        ("agosto",),
+        ("septiembre", "setiembre"),
+        ("octubre",),
+        ("noviembre",),
+        ("diciembre",),
+    ),
+    weekdays=(
+        ("lunes",),
+        ("martes",),
+        ("miércoles", "miercoles"),
+        ("jueves",),
+        ("viernes",),
+        ("sábado", "sabado"),
+        ("domingo",),
+    ),
+    day_words={
+        "hoy": 0,
+        "esta tarde": 0,
+        "esta noche": 0,
+        "esta mañana": 0,
+        "mañana": 1,
+        "pasado mañana": 2,
+        "ayer": -1,
+        "anoche": -1,
+        "anteayer": -2,
+    },
+    month_of=("de", "del"),
+    negations=frozenset(
+        {"no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "sin", "ni"}
+    ),
+    reversals=(
+        "anular",
+        "anuló",
+        "cancelar",
+        "canceló",
+        "cancelado",
+        "rechazar",
+        "rechazó",
+        "eximir",
+        "eximió",
+        "condonar",
+        "condonó",
+        "retirar",
+        "retiró",
+        "eliminar",
+        "eliminó",
+        "revertir",
+        "revirtió",
+        "denegar",
+        "denegó",
+    ),
+    corrections=("perdón", "corrijo", "corrección", "error", "realmente", "nuevo", "actualizado"),
+    irrealis=("ofrecer", "ofreció", "podría", "puedo", "puede", "opción", "si", "quiere"),
+    clause_breaks=frozenset(
+        {"y", "pero", "o", "con", "para", "porque", "si", "que", "cuando", "aunque", "en", "desde"}
+    ),
+    determiners=frozenset(
+        {"el", "la", "los", "las", "un", "una", "su", "sus", "mi", "este", "esta"}
+    ),
+    preferences=("prefiero", "preferir", "prefiere", "mejor", "vez"),
+)
+
+
+def _simple(
+    code: str,
+    name: str,
+    snowball: str,
+    months: tuple[str, ...],
+    weekdays: tuple[str, ...],
+    day_words: dict[str, int],
+    month_of: tuple[str, ...],
+    negations: frozenset[str],
+) -> Language:
+    return Language(
+        code=code,
+        name=name,
+        snowball=snowball,
+        months=tuple((m,) for m in months),
+        weekdays=tuple((d,) for d in weekdays),
+        day_words=day_words,
+        month_of=month_of,
+        negations=negations,
+    )
+
+
+FRENCH = _simple(
+    "fr",
+    "French",
+    "french",
+    ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+     "octobre", "novembre", "décembre"),
+    ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    {"aujourd'hui": 0, "ce soir": 0, "demain": 1, "après-demain": 2, "hier": -1},
+    (),
+    frozenset({"ne", "pas", "jamais", "aucun", "aucune", "rien", "sans", "ni"}),
+)  # fmt: skip
+GERMAN = _simple(
+    "de",
+    "German",
+    "german",
+    ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september",
+     "oktober", "november", "dezember"),
+    ("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"),
+    {"heute": 0, "heute abend": 0, "morgen": 1, "übermorgen": 2, "gestern": -1},
+    (),
+    frozenset({"nicht", "kein", "keine", "keinen", "nie", "niemals", "nichts", "ohne"}),
+)  # fmt: skip
+ITALIAN = _simple(
+    "it",
+    "Italian",
+    "italian",
+    ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+     "settembre", "ottobre", "novembre", "dicembre"),
+    ("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"),
+    {"oggi": 0, "stasera": 0, "domani": 1, "dopodomani": 2, "ieri": -1},
+    ("di",),
+    frozenset({"non", "mai", "nessuno", "nessuna", "niente", "nulla", "senza", "né"}),
+)  # fmt: skip
+PORTUGUESE = _simple(
+    "pt",
+    "Portuguese",
+    "portuguese",
+    ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
+     "outubro", "novembro", "dezembro"),
+    ("segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado",
+     "domingo"),
+    {"hoje": 0, "esta noite": 0, "amanhã": 1, "depois de amanhã": 2, "ontem": -1},
+    ("de",),
+    frozenset({"não", "nunca", "nenhum", "nenhuma", "nada", "sem", "nem"}),
+)  # fmt: skip
+DUTCH = _simple(
+    "nl",
+    "Dutch",
+    "dutch",
+    ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september",
+     "oktober", "november", "december"),
+    ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"),
+    {"vandaag": 0, "vanavond": 0, "morgen": 1, "overmorgen": 2, "gisteren": -1},
+    (),
+    frozenset({"niet", "geen", "nooit", "niets", "zonder", "noch"}),
+)  # fmt: skip
+
+LANGUAGES: dict[str, Language] = {
+    lang.code: lang for lang in (ENGLISH, SPANISH, FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH)
+}
+
+
+def language_code(language: str | None) -> str:
+    """The primary subtag of a language tag, lower-cased: "en-US" -> "en", "es_MX" -> "es";
+    an empty tag reads as English (the importers' default)."""
+    code = (language or "en").strip().replace("_", "-").split("-", 1)[0].lower()
+    return code or "en"
+
+
+def language_for(language: str | None) -> Language | None:
+    """The tables for a language tag, or None when the offline judge cannot read it."""
+    return LANGUAGES.get(language_code(language))

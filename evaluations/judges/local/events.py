@@ -1,0 +1,513 @@
+"""What happened to what: the checks that find a claim whose words are all in the transcript but
+bound to the wrong thing, or reversed.
+
+Word matching accepts "the agent applied the cancellation fee" when the agent said "I've waived
+the cancellation fee": every content word is there. These checks read the transcript *sentence by
+sentence* and compare what the claim says happened with what the matching sentences say:
+
+1. Polarity: the claim states an event plainly, while the sentences about the same thing negate it
+   or undo it (not, no longer, waived, declined, cancelled, reversed).
+2. Offered versus done: the claim says an action was done, while the transcript only offers it
+   (can, could, would you like, an option) and the other party turns it down.
+3. Value binding: a value the claim states is said in the transcript, but about something else,
+   while the thing the claim binds it to is given another value ("3 replacement cards" against
+   "2 to 3 business days"; "$30 refund" where the refund is $45 and $30 is the balance).
+4. Superseded values: the value was said, then corrected or changed later in the conversation.
+5. Entity substitution: one sentence states the claim with one noun replaced by another that the
+   conversation uses for something else ("the router was missing" where the modem was).
+
+Every cue list is a closed class of the language (negations, undoing verbs, modals, correction
+markers: `evaluations.judges.languages`), not words taken from any conversation.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import cached_property
+
+from evaluations.judges.local.decompose import is_past_verb, split_sentences
+from evaluations.judges.local.transcript import TranscriptIndex, Turn
+from evaluations.judges.text import (
+    Fact,
+    content_stems,
+    current_reading,
+    extract_facts,
+    fact_matches,
+    negation_words,
+    stem,
+    words,
+)
+
+# Value kinds a claim binds to a thing; ids and phone numbers name themselves.
+BOUND_KINDS = frozenset({"money", "date", "time", "number"})
+
+
+@dataclass(frozen=True)
+class Sentence:
+    turn: Turn
+    position: int  # the turn's position in the transcript
+    order: int  # the sentence's position in the whole transcript
+    text: str
+    tokens: tuple[str, ...]
+    stems: tuple[str, ...]  # stem per token, aligned with tokens
+    content: frozenset[str]
+    facts: tuple[Fact, ...]
+
+
+@dataclass(frozen=True)
+class Finding:
+    message: str
+    turns: tuple[int, ...]
+
+
+class Cues:
+    """The closed-class cues of the language being read, as stems."""
+
+    def __init__(self) -> None:
+        language = current_reading().language
+        self.negations = frozenset(negation_words())
+        self.reversals = frozenset(stem(w) for w in language.reversals)
+        self.corrections = frozenset(stem(w) for w in language.corrections)
+        self.irrealis = frozenset(w.lower() for w in language.irrealis)
+        self.reversal_words = frozenset(w.lower() for w in language.reversals)
+        self.breaks = language.clause_breaks
+        self.determiners = language.determiners
+        self.particles = language.particles
+        self.preferences = frozenset(stem(w) for w in language.preferences)
+
+
+class EventChecks:
+    """Sentence-level checks over one transcript; build once per transcript."""
+
+    # A claim is read as reversed only where a sentence holds 70% of it: looser, a procedure's
+    # steps meet a sentence that negates one of them ("couldn't drain") and read as reversed.
+    POLARITY_SHARE = 0.7
+
+    def __init__(self, index: TranscriptIndex, weight: dict[str, float], unseen: float):
+        self.index = index
+        self._weight = weight
+        self._unseen = unseen
+
+    @cached_property
+    def cues(self) -> Cues:
+        return Cues()
+
+    @cached_property
+    def sentences(self) -> list[Sentence]:
+        found: list[Sentence] = []
+        for position, turn in enumerate(self.index.turns):
+            for text in split_sentences(turn.text) or [turn.text]:
+                tokens = tuple(words(text))
+                found.append(
+                    Sentence(
+                        turn=turn,
+                        position=position,
+                        order=len(found),
+                        text=text,
+                        tokens=tokens,
+                        stems=tuple(stem(t) for t in tokens),
+                        content=frozenset(content_stems(text)),
+                        facts=tuple(extract_facts(text)),
+                    )
+                )
+        return found
+
+    def weight(self, word_stem: str) -> float:
+        return self._weight.get(word_stem, self._unseen)
+
+    # --- shared pieces ---------------------------------------------------------------------------
+
+    def _content(self, point: str, ignore: frozenset[str]) -> set[str]:
+        value_words = {stem(w) for fact in extract_facts(point) for w in words(fact.surface)}
+        return {
+            s
+            for s in content_stems(point)
+            if s not in ignore and s not in value_words and not re.search(r"\d", s)
+        }
+
+    def _share(self, content: set[str], sentence: Sentence) -> float:
+        total = math.fsum(self.weight(s) for s in content)
+        if not total:
+            return 0.0
+        return math.fsum(self.weight(s) for s in content & sentence.content) / total
+
+    def _claim_share(self, content: set[str], values: list[Fact], sentence: Sentence) -> float:
+        """The weighted share of the claim's words and values a sentence states; a value weighs
+        as much as the rarest word."""
+        total = math.fsum(self.weight(s) for s in content) + self._unseen * len(values)
+        if not total:
+            return 0.0
+        stated = sum(any(_same_value(v, f) for f in sentence.facts) for v in values)
+        covered = math.fsum(self.weight(s) for s in content & sentence.content)
+        return (covered + self._unseen * stated) / total
+
+    def _negative(self, sentence: Sentence, anchors: set[str]) -> bool:
+        """A sentence negates or undoes what it says about `anchors`: a negation or an undoing
+        verb ("waived", "declined") whose reach, up to the end of its clause or six words, ends
+        on one of the claim's words ("I've waived | the late fee"; "we won't charge the fee").
+        A "No," that answers a question negates nothing after it."""
+        for clause in re.split(r"[,;:—–]|\s-\s", sentence.text):
+            tokens = words(clause)
+            if not tokens:
+                continue
+            first = 1 if tokens[0] in self.cues.negations and re.match(r"\s*\w+\s*$", clause) else 0
+            for position, token in enumerate(tokens):
+                is_cue = (
+                    token in self.cues.negations
+                    or token.endswith("n't")
+                    or self._undoes(tokens, position)
+                )
+                if not is_cue or position < first:
+                    continue
+                # What it is about: the claim's thing or action right after it ("waived | the
+                # fee", "did not | go through"), or, for an undoing verb in the passive, the
+                # thing just before it ("the fee | was waived").
+                reach = self._reach(tokens[position + 1 : position + 7])
+                if reach & anchors:
+                    return True
+                head = self._head(tokens[position + 1 : position + 7])
+                if self._undoes(tokens, position) and head is None:
+                    before = self._head(
+                        tokens[max(first, position - 4) : position][::-1], nearest=True
+                    )
+                    if before is not None and before in anchors:
+                        return True
+        return False
+
+    def _reach(self, following: list[str]) -> set[str]:
+        """What a cue governs: the word right after it when that is a content word ("no
+        fasting"), and the last content word before a clause break ("did not go through",
+        "waived the late fee"; "no charge | with two-day delivery")."""
+        reached = set()
+        if following and content_stems(following[0]):
+            reached.add(stem(following[0]))
+        head = self._head(following)
+        if head is not None:
+            reached.add(head)
+        return reached
+
+    def _head(self, reach: list[str], *, nearest: bool = False) -> str | None:
+        """The last content word before a clause break: the thing a cue is about; with
+        `nearest`, the first (for the words before a cue, given in reverse)."""
+        head = None
+        for token in reach:
+            if token in self.cues.breaks:
+                break
+            word_stem = stem(token)
+            if content_stems(token) and not re.search(r"\d", word_stem):
+                head = word_stem
+                if nearest:
+                    break
+        return head
+
+    def _point_negative(self, point: str) -> bool:
+        tokens = words(point)
+        return any(self._undoes(tokens, i) for i in range(len(tokens))) or any(
+            t in self.cues.negations or t.endswith("n't") for t in tokens
+        )
+
+    def _undoes(self, tokens: list[str], position: int) -> bool:
+        """An undoing verb, not part of a phrasal verb ("dropped off the bike")."""
+        if tokens[position] not in self.cues.reversal_words:
+            return False
+        following = tokens[position + 1] if position + 1 < len(tokens) else ""
+        return following not in self.cues.particles
+
+    # 1 and 2. polarity, offered versus done -----------------------------------------------------
+
+    def polarity(self, point: str, ignore: frozenset[str]) -> Finding | None:
+        """A plainly stated claim whose matching sentences say the opposite.
+
+        1. The claim's content (without the reporting words, the speakers and its values).
+        2. The sentences that hold most of it (at least 60% of its weight, and 75% of the best).
+        3. If the claim is positive and the *last* of those sentences negates or undoes it
+           (a later sentence can restore it: "I removed it... I've added it back"), it is
+           reversed. If the claim states a done action and every matching sentence only offers it
+           and the other party then turns it down, it was offered, not done.
+        """
+        if self._point_negative(point):
+            return None
+        # The claim's verb is often the very word that differs ("applied" against "waived"):
+        # only words the transcript uses, and the claim's values, say which sentences it is about.
+        content = {s for s in self._content(point, ignore) if s in self.index.vocabulary.stems}
+        values = extract_facts(point)
+        if len(content) + len(values) < 2:
+            return None
+        scored = [(self._claim_share(content, values, s), s) for s in self.sentences]
+        best = max((share for share, _ in scored), default=0.0)
+        if best < self.POLARITY_SHARE:
+            return None
+        matching = [s for share, s in scored if share >= 0.75 * best and share >= 0.6]
+        last = max(matching, key=lambda s: s.order)
+        if self._negative(last, content) and not self._anchored_elsewhere(point, last, matching):
+            return Finding(
+                f'turn {last.turn.index} says the opposite: "{_clip(last.text)}"',
+                (last.turn.index,),
+            )
+        if _states_done(point, self.cues) and all(self._offer(s) for s in matching):
+            refusal = self._refusal_after(max(matching, key=lambda s: s.order))
+            if refusal is not None:
+                return Finding(
+                    f"it was only offered (turn {matching[0].turn.index}: "
+                    f'"{_clip(matching[0].text)}"), and turn {refusal.turn.index} turns it '
+                    f'down: "{_clip(refusal.text)}"',
+                    (matching[0].turn.index, refusal.turn.index),
+                )
+        return None
+
+    def _anchored_elsewhere(self, point: str, negative: Sentence, matching: list[Sentence]) -> bool:
+        """The claim's values are stated by an earlier positive sentence and not by the negating
+        one: the claim reports that earlier event ("created on December 3"), which a later
+        sentence undoing the thing does not make false."""
+        values = [f for f in extract_facts(point) if f.kind != "number"]
+        if not values:
+            return False
+
+        def states_all(sentence: Sentence) -> bool:
+            return all(
+                any(f.kind == v.kind and f.value == v.value for f in sentence.facts) for v in values
+            )
+
+        return not states_all(negative) and any(
+            states_all(s) for s in self.sentences if s.order < negative.order
+        )
+
+    def _offer(self, sentence: Sentence) -> bool:
+        tokens = set(sentence.tokens)
+        if tokens & {"i've", "we've", "done", "already"}:
+            return False
+        return sentence.text.rstrip().endswith("?") or bool(tokens & self.cues.irrealis)
+
+    def _refusal_after(self, offer: Sentence) -> Sentence | None:
+        """The other party's negative answer within the next two turns."""
+        for sentence in self.sentences[offer.order + 1 :]:
+            if sentence.position > offer.position + 2:
+                break
+            if sentence.turn.speaker == offer.turn.speaker:
+                continue
+            tokens = set(sentence.tokens)
+            if tokens & self.cues.negations or any(t.endswith("n't") for t in tokens):
+                return sentence
+            if {stem(t) for t in tokens} & (self.cues.reversals | self.cues.preferences):
+                return sentence
+        return None
+
+    def negation_found(self, point: str) -> bool:
+        """Whether what a negated claim negates ("no fasting is needed": fasting) is negated
+        in some sentence of the transcript."""
+        tokens = words(point)
+        heads = set()
+        for position, token in enumerate(tokens):
+            if token in self.cues.negations or token.endswith("n't"):
+                head = self._head(tokens[position + 1 : position + 7], nearest=True)
+                if head is not None:
+                    heads.add(head)
+        return bool(heads) and any(self._negative(s, heads) for s in self.sentences)
+
+    # 3 and 4. values bound to their thing, superseded values -----------------------------------
+
+    def binding(self, point: str, fact: Fact, ignore: frozenset[str]) -> Finding | None:
+        """A value said about something else, or replaced later.
+
+        The claim's words around the value say what it is about. Among the transcript's
+        sentences stating a value of the same kind, the one sharing most of those words tells
+        what that thing's value is. When that sentence states another value (one the claim does
+        not state) and shares clearly more than any sentence stating the claimed value, the value
+        is bound to the wrong thing. When the claimed value's own best sentence is as good but an
+        equally good sentence later gives another value and announces a correction or a change,
+        the value was superseded.
+        """
+        if fact.kind not in BOUND_KINDS and not _is_version(fact):
+            return None
+        context = self._context(point, fact, ignore)
+        if not context:
+            return None
+        claimed_all = extract_facts(point)
+        own: list[tuple[float, Sentence]] = []
+        rivals: list[tuple[float, Sentence, Fact]] = []
+        for sentence in self.sentences:
+            share = self._share(context, sentence)
+            for stated in sentence.facts:
+                if _same_value(fact, stated):
+                    own.append((share, sentence))
+                elif (
+                    _same_kind(fact, stated)
+                    and not any(_same_value(c, stated) for c in claimed_all)
+                    and not stated.relative
+                ):
+                    rivals.append((share, sentence, stated))
+        rivals = [r for r in rivals if r[0] > 0]
+        if not own:
+            return None
+        own_best = max(share for share, _ in own)
+        rival_share, rival_sentence, rival = max(
+            rivals, key=lambda r: (r[0], r[1].order), default=(0.0, own[0][1], fact)
+        )
+        if rival_share >= 0.5 and rival_share >= own_best + 0.34:
+            return Finding(
+                f"'{fact.surface}' is said about something else; what the claim is about is "
+                f"'{rival.surface}' in turn {rival_sentence.turn.index}: "
+                f'"{_clip(rival_sentence.text)}"',
+                (rival_sentence.turn.index,),
+            )
+        own_last = max((s for share, s in own if share >= own_best - 0.01), key=lambda s: s.order)
+        # A later value of the same thing: its sentence says what the claimed value's sentence
+        # said (at least 40% of its words), and announces a change.
+        later = [
+            (share, sentence, stated)
+            for share, sentence, stated in rivals
+            + [
+                (0.0, s, f)
+                for s in self.sentences
+                for f in s.facts
+                if _same_kind(fact, f)
+                and not f.relative
+                and not any(_same_value(c, f) for c in claimed_all)
+            ]
+            if sentence.order > own_last.order
+            and self._alike(own_last, sentence) >= 0.4
+            and self._announces_change(sentence)
+        ]
+        if later:
+            _, sentence, stated = max(later, key=lambda r: r[1].order)
+            return Finding(
+                f"'{fact.surface}' was superseded: turn {sentence.turn.index} changes it to "
+                f"'{stated.surface}': \"{_clip(sentence.text)}\"",
+                (own_last.turn.index, sentence.turn.index),
+            )
+        return None
+
+    def _alike(self, first: Sentence, second: Sentence) -> float:
+        """The weighted share of the first sentence's words that the second says."""
+        words_of = {s for s in first.content if not re.search(r"\d", s)}
+        total = math.fsum(self.weight(s) for s in words_of)
+        if not total:
+            return 0.0
+        return math.fsum(self.weight(s) for s in words_of & second.content) / total
+
+    def _context(self, point: str, fact: Fact, ignore: frozenset[str]) -> set[str]:
+        """The claim's content words nearest the value (six words either side)."""
+        tokens = words(point)
+        value_tokens = words(fact.surface)
+        position = next(
+            (i for i in range(len(tokens)) if tokens[i : i + len(value_tokens)] == value_tokens),
+            None,
+        )
+        if position is None:
+            return set()
+        near = (
+            tokens[max(0, position - 6) : position]
+            + tokens[position + len(value_tokens) : position + len(value_tokens) + 6]
+        )
+        content = self._content(" ".join(near), ignore)
+        return content
+
+    def _announces_change(self, sentence: Sentence) -> bool:
+        """A correction or change marker in the sentence or the one before it, same turn."""
+        stems = set(sentence.stems)
+        previous = self.sentences[sentence.order - 1] if sentence.order else None
+        if previous is not None and previous.turn is sentence.turn:
+            stems |= set(previous.stems)
+        return bool(stems & self.cues.corrections)
+
+    # 5. entity substitution ----------------------------------------------------------------------
+
+    def substitution(self, point: str, ignore: frozenset[str]) -> Finding | None:
+        """One sentence says the claim with one word replaced: the claim's word is one the
+        conversation uses elsewhere (so grounding finds it), and the sentence's word in its place
+        is one the claim never uses. Only content words are aligned, so paraphrase that changes
+        several words, or the order, is left to the other checks."""
+        claim_stems = [s for s in content_stems(point) if s not in ignore]
+        if len(claim_stems) < 3:
+            return None
+        best: tuple[float, Sentence, str, str] | None = None
+        clauses = [
+            (sentence, clause)
+            for sentence in self.sentences
+            for clause in re.split(r"[,;:]", sentence.text)
+        ]
+        for sentence, clause in clauses:
+            sentence_stems = [s for s in content_stems(clause) if s not in ignore]
+            matcher = SequenceMatcher(a=claim_stems, b=sentence_stems, autojunk=False)
+            opcodes = matcher.get_opcodes()
+            equal = sum(i2 - i1 for op, i1, i2, _, _ in opcodes if op == "equal")
+            # One claim word for one or two words of the clause ("kitchen" for "living room").
+            replaced = [
+                (claim_stems[i1], sentence_stems[j1])
+                for op, i1, i2, j1, j2 in opcodes
+                if op == "replace" and i2 - i1 == 1 and 1 <= j2 - j1 <= 2
+            ]
+            other = [op for op, i1, i2, _, _ in opcodes if op not in {"equal"}]
+            if len(replaced) != 1 or len(other) != 1 or equal < 2:
+                continue
+            ours, theirs = replaced[0]
+            share = equal / len(claim_stems)
+            if (
+                share >= 0.6
+                and ours not in sentence_stems
+                and ours in self.index.vocabulary.stems
+                and theirs not in claim_stems
+                and self.weight(ours) >= 1.0
+                and not re.search(r"\d", ours + theirs)
+                and self._noun_like(ours, point)
+                and self._noun_like(theirs, sentence.text)
+                and (best is None or share > best[0])
+            ):
+                best = (share, sentence, ours, theirs)
+        if best is None:
+            return None
+        _, sentence, ours, theirs = best
+        return Finding(
+            f"turn {sentence.turn.index} says this of '{_surface(sentence.text, theirs)}', "
+            f"not '{_surface(point, ours)}': \"{_clip(sentence.text)}\"",
+            (sentence.turn.index,),
+        )
+
+    def _noun_like(self, word_stem: str, text: str) -> bool:
+        """Whether a word is used as a noun: a determiner comes right before it, in the text or
+        anywhere in the conversation ("the router")."""
+        for tokens in [words(text)] + [list(s.tokens) for s in self.sentences]:
+            for position, token in enumerate(tokens[1:], start=1):
+                if stem(token) == word_stem and tokens[position - 1] in self.cues.determiners:
+                    return True
+        return False
+
+
+def _same_value(claimed: Fact, stated: Fact) -> bool:
+    return fact_matches(claimed, stated) or fact_matches(stated, claimed)
+
+
+def _is_version(fact: Fact) -> bool:
+    return fact.kind == "id" and "." in fact.value
+
+
+def _same_kind(claimed: Fact, stated: Fact) -> bool:
+    if _is_version(claimed):
+        return _is_version(stated)
+    if claimed.kind == "number" or stated.kind == "number":
+        # A count is rivalled by a count of the same thing only.
+        return claimed.kind == stated.kind and bool(claimed.unit) and claimed.unit == stated.unit
+    return claimed.kind == stated.kind
+
+
+def _states_done(point: str, cues: Cues) -> bool:
+    """Whether a claim says an action was done: a past-tense verb that is not an offer, a
+    request or a report of speech, and no modal. Outside English, where the past tense is not
+    read, a claim with no modal or offer word."""
+    tokens = words(point)
+    if set(tokens) & (cues.irrealis | {"will", "would", "asked", "requested", "wanted"}):
+        return False
+    if current_reading().language.code != "en":
+        return True
+    return any(is_past_verb(t) for t in tokens[1:6])
+
+
+def _clip(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _surface(text: str, word_stem: str) -> str:
+    return next((w for w in words(text) if stem(w) == word_stem), word_stem)

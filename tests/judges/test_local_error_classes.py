@@ -1,0 +1,345 @@
+"""The offline judge on each error class of issue 12, with invented conversations.
+
+Each class is a way the judge went wrong on contact-center conversations it had never seen: a
+claim whose words are all in the transcript but reversed or bound to the wrong thing (missed
+errors), and a correct claim read too literally (false alarms). None of these sentences is taken
+from the development data.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from evaluations.judges.languages import ENGLISH, language_for
+from evaluations.judges.local import LocalJudge
+from evaluations.judges.local.decompose import decompose_free_text
+from evaluations.judges.text import extract_facts, reading
+from evaluations.judges.types import (
+    CCAI_DIMENSIONS,
+    PointToVerify,
+    SectionSpec,
+    SummarySpec,
+    Transcript,
+    TranscriptTurn,
+)
+
+
+def conversation(*turns: tuple[str, str], language: str = "en", day: str = "") -> Transcript:
+    return Transcript(
+        turns=tuple(
+            TranscriptTurn(index=i, role=role, text=text) for i, (role, text) in enumerate(turns)
+        ),
+        language=language,
+        started_at=datetime.fromisoformat(day).replace(tzinfo=UTC) if day else None,
+    )
+
+
+def verify(transcript: Transcript, point: str, section: str = "action"):
+    return LocalJudge().verify_points(transcript, [PointToVerify(section=section, point=point)])[0]
+
+
+# --- missed errors ------------------------------------------------------------------------------
+
+GYM = conversation(
+    ("customer", "I'm moving abroad next month, so I need to end my gym membership."),
+    ("agent", "I can do that. Normally ending early carries a 20% cancellation fee."),
+    ("customer", "Even though I'm relocating for work?"),
+    ("agent", "Since it's a relocation, I've waived the 20% cancellation fee for you."),
+    ("customer", "Thank you, that's kind."),
+)
+
+
+def test_a_waived_fee_is_not_an_applied_fee():
+    verdict = verify(GYM, "The agent applied the 20% cancellation fee.")
+    assert not verdict.is_accurate
+    assert "opposite" in verdict.accuracy
+    assert 3 in verdict.turn_indexes
+    assert verify(GYM, "The agent waived the 20% cancellation fee.").is_accurate
+
+
+def test_a_negated_event_is_not_a_plain_one():
+    ferry = conversation(
+        ("customer", "Did my bike reservation go through for the 6 o'clock ferry?"),
+        ("agent", "I'm afraid the bike reservation did not go through; the deck is full."),
+    )
+    assert not verify(ferry, "The bike reservation went through.").is_accurate
+    assert verify(ferry, "The bike reservation did not go through.").is_accurate
+
+
+PLUMBER = conversation(
+    ("customer", "How much will the boiler service be?"),
+    ("agent", "The boiler service comes to $54.20 with the call-out charge."),
+    ("customer", "Okay."),
+    ("agent", "Sorry, I misread the rate card: the boiler service actually comes to $61.00."),
+    ("customer", "Fine, book it."),
+)
+
+
+def test_a_corrected_amount_supersedes_the_first_quote():
+    verdict = verify(PLUMBER, "The boiler service costs $54.20.")
+    assert not verdict.is_accurate
+    assert "superseded" in verdict.accuracy
+    assert "$61.00" in verdict.accuracy
+    assert verify(PLUMBER, "The boiler service costs $61.00.").is_accurate
+    assert verify(
+        PLUMBER, "The agent first quoted $54.20, then corrected it to $61.00."
+    ).is_accurate
+
+
+BAKERY = conversation(
+    ("customer", "My cake order arrived crushed."),
+    ("agent", "I'm sorry. I can issue a $30 refund to your card, or a $40 store credit."),
+    ("customer", "No refund, thanks. I'd rather take the store credit."),
+    ("agent", "Done, the $40 store credit is on your account."),
+)
+
+
+def test_an_offered_refund_that_was_declined_was_not_issued():
+    verdict = verify(BAKERY, "The agent issued a $30 refund.")
+    assert not verdict.is_accurate
+    assert "offered" in verdict.accuracy
+    assert verify(BAKERY, "The agent offered a $30 refund or a $40 store credit.").is_accurate
+    assert verify(BAKERY, "The agent added a $40 store credit.").is_accurate
+
+
+def test_a_count_is_bound_to_what_it_counts():
+    bank = conversation(
+        ("customer", "Both of my debit cards were stolen, can you replace them?"),
+        ("agent", "Yes, 2 replacement cards are on the way and arrive in 2 to 3 business days."),
+    )
+    verdict = verify(bank, "The agent ordered 3 replacement cards.")
+    assert not verdict.is_accurate
+    assert "'3'" in verdict.accuracy
+    assert verify(bank, "The agent ordered 2 replacement cards.").is_accurate
+    assert verify(bank, "The cards arrive in 2 to 3 business days.").is_accurate
+
+
+def test_an_amount_said_about_something_else_is_flagged():
+    utility = conversation(
+        ("customer", "What do I owe this month?"),
+        ("agent", "Your balance is $30 after last week's payment."),
+        ("customer", "And how much is the new fibre plan per month?"),
+        ("agent", "The new fibre plan per month is $45 with the discount."),
+    )
+    verdict = verify(utility, "The new fibre plan costs $30 per month.")
+    assert not verdict.is_accurate
+    assert "$45" in verdict.accuracy
+    assert verify(utility, "The new fibre plan costs $45 per month.").is_accurate
+
+
+def test_a_substituted_noun_is_flagged_when_the_rest_of_the_sentence_matches():
+    isp = conversation(
+        ("customer", "I unpacked the kit, but the modem was missing from the box."),
+        ("agent", "I'm sorry. Was the router in there?"),
+        ("customer", "Yes, the router and the cables were there."),
+        ("agent", "I'll ship the modem today."),
+    )
+    verdict = verify(isp, "The router was missing from the box.")
+    assert not verdict.is_accurate
+    assert "modem" in verdict.accuracy
+    assert verify(isp, "The modem was missing from the box.").is_accurate
+
+
+# --- false alarms -------------------------------------------------------------------------------
+
+
+def test_a_claim_that_joins_a_question_and_its_answer_is_supported():
+    parcel = conversation(
+        ("agent", "What's the tracking number on your receipt?"),
+        ("customer", "PX-40918-Q."),
+        ("agent", "Thanks, I've got it on screen now."),
+    )
+    assert verify(
+        parcel, "The customer gave tracking number PX-40918-Q from the receipt."
+    ).is_accurate
+
+
+def test_a_paraphrase_with_the_speakers_own_words_is_supported():
+    shop = conversation(
+        ("customer", "The blender I bought doesn't fit my cupboard. Do I have to send it back?"),
+        ("agent", "You don't need to return the opened item; keep it, and I'll refund you."),
+    )
+    assert verify(shop, "The customer does not need to send the opened item back.").is_accurate
+
+
+def test_relative_dates_are_read_against_the_conversation_date():
+    # Tuesday 5 May 2026.
+    visit = conversation(
+        ("customer", "When can the electrician come?"),
+        ("agent", "Thursday the 7th between 8:00 AM and noon, or this evening at 6 PM."),
+        ("customer", "This evening is best. The old socket failed the day before yesterday."),
+        ("agent", "Booked for tonight at 6 PM, and I'll call you tomorrow to follow up."),
+        day="2026-05-05T10:00:00",
+    )
+    assert verify(
+        visit, "The electrician could come on May 7 between 8:00 AM and noon."
+    ).is_accurate
+    assert verify(visit, "The electrician is booked for May 5 at 6 PM.").is_accurate
+    assert verify(visit, "The agent will call the customer on May 6.").is_accurate
+    assert verify(visit, "The socket failed on May 3.").is_accurate
+    wrong = verify(visit, "The agent will call the customer on May 9.")
+    assert not wrong.is_accurate
+
+
+def test_numbers_are_read_whole():
+    assert [f.value for f in extract_facts("a 17-minute ride")] == ["17"]
+    assert extract_facts("a 17-minute ride")[0].unit == "minut"
+    assert decompose_free_text("The agent refunded $1,350, and closed the case.") == [
+        "The agent refunded $1,350.",
+        "The agent closed the case.",
+    ]
+    assert decompose_free_text("The technician arrives at 8:00 AM on Monday.") == [
+        "The technician arrives at 8:00 AM on Monday."
+    ]
+    taxi = conversation(
+        (
+            "customer",
+            "The driver took seventeen minutes to arrive and I paid one thousand three hundred fifty yen.",
+        ),
+        ("agent", "I'm sorry about the wait; I've refunded the fare."),
+    )
+    assert verify(taxi, "The customer waited 17 minutes for the driver.").is_accurate
+    assert verify(taxi, "The customer paid 1,350 yen.").is_accurate
+    assert verify(
+        taxi, "The agent refunded the fare after a 17-minute wait for the driver."
+    ).is_accurate
+
+
+# --- language -----------------------------------------------------------------------------------
+
+SPANISH = conversation(
+    ("agent", "Gracias por llamar a Telered, le atiende Lucía. ¿En qué puedo ayudarle?"),
+    ("customer", "Me cobraron dos veces la factura de marzo, cuarenta y cinco euros cada vez."),
+    ("agent", "Veo el cargo duplicado. He anulado el segundo cargo de 45 euros."),
+    ("customer", "Perfecto, muchas gracias."),
+    language="es-ES",
+    day="2026-03-20T09:00:00",
+)
+
+
+def test_a_spanish_conversation_is_read_in_spanish():
+    assert verify(SPANISH, "A la clienta le cobraron dos veces la factura de marzo.").is_accurate
+    assert verify(SPANISH, "La agente anuló el segundo cargo de 45 euros.").is_accurate
+    wrong = verify(SPANISH, "La agente anuló el segundo cargo de 54 euros.")
+    assert not wrong.is_accurate
+    assert "54" in wrong.accuracy
+
+
+def test_an_unsupported_language_is_not_judged_rather_than_failed():
+    japanese = conversation(
+        ("customer", "請求書が二重になっています。"),
+        ("agent", "確認して返金しました。"),
+        language="ja",
+    )
+    verdict = verify(japanese, "担当者が返金した。")
+    assert verdict.is_accurate
+    assert "not judged, language 'ja' unsupported" in verdict.accuracy.lower()
+    summary = SummarySpec(
+        sections=(
+            SectionSpec(
+                key="action",
+                text="担当者が返金した。",
+                origin="predefined",
+                value_type="free_text",
+                instructions="Describe the actions the agent took.",
+            ),
+        )
+    )
+    evaluated = LocalJudge().evaluate(japanese, summary, dimensions=CCAI_DIMENSIONS)
+    assert evaluated.accuracy.is_na
+    assert "language 'ja' unsupported" in (evaluated.accuracy.na_reason or "")
+    assert not evaluated.accuracy_points
+
+
+# --- round 2: what the first new set showed ----------------------------------------------------
+
+
+def test_a_possessive_day_word_and_a_date_relative_to_another_date_are_resolved():
+    # Monday 12 October 2026.
+    clinic = conversation(
+        ("agent", "Your scan is booked for Thursday, October 22 at 11 AM."),
+        ("agent", "Bring tomorrow's referral letter; we text a reminder the Tuesday before."),
+        day="2026-10-12T09:00:00",
+    )
+    assert verify(clinic, "The customer should bring the October 13 referral letter.").is_accurate
+    assert verify(clinic, "A reminder will be texted on October 20.").is_accurate
+    assert not verify(clinic, "A reminder will be texted on October 21.").is_accurate
+
+
+def test_a_phrasal_verb_is_not_an_undoing_verb():
+    laundry = conversation(
+        ("customer", "I dropped off two suits at your Elm Street shop on Monday, ticket DC-5541."),
+        ("agent", "Found them, ticket DC-5541, ready Thursday."),
+    )
+    assert verify(
+        laundry, "The customer left two suits at the Elm Street shop, ticket DC-5541."
+    ).is_accurate
+
+
+def test_a_noun_replaced_by_a_two_word_one_is_a_substitution():
+    flat = conversation(
+        ("customer", "The hallway is dry, but the spare bedroom wall is damp and peeling."),
+        ("agent", "I'll send someone to look at the spare bedroom wall on Friday."),
+    )
+    verdict = verify(flat, "The hallway wall is damp and peeling.")
+    assert not verdict.is_accurate
+    assert verify(flat, "The spare bedroom wall is damp and peeling.").is_accurate
+
+
+def test_a_count_said_in_words_binds_its_noun():
+    courier = conversation(
+        ("customer", "The order came, but two of my parcels are missing."),
+        ("agent", "I've traced them. They'll arrive in 2 to 3 days."),
+    )
+    assert not verify(courier, "3 parcels are missing.").is_accurate
+    assert verify(courier, "2 parcels are missing.").is_accurate
+
+
+def test_what_a_negated_claim_negates_is_found_in_another_turn():
+    vet = conversation(
+        ("agent", "The vaccination is $45."),
+        ("customer", "Should she eat before?"),
+        ("agent", "No fasting needed, she can eat normally."),
+    )
+    assert verify(vet, "The vaccination costs $45 and no fasting is needed.").is_accurate
+
+
+def test_a_superseded_date_is_found_by_the_sentence_it_replaces():
+    salon = conversation(
+        ("agent", "Mia's first free slot is Saturday, June 6 at 10 AM."),
+        ("customer", "Great."),
+        (
+            "agent",
+            "Sorry, Mia is on leave that weekend. The first free slot is now Saturday, June 13 at 10 AM.",
+        ),
+        ("customer", "June 13 then."),
+        day="2026-06-01T09:00:00",
+    )
+    verdict = verify(salon, "The agent booked Mia for June 6 at 10 AM.")
+    assert not verdict.is_accurate
+    assert "superseded" in verdict.accuracy
+    assert verify(salon, "The agent booked Mia for June 13 at 10 AM.").is_accurate
+
+
+def test_a_yes_no_section_reads_an_offer_as_no_event():
+    shop = conversation(
+        ("agent", "I can refund the $20 or send a new lamp shade."),
+        ("customer", "No refund, just send the shade."),
+        ("agent", "Done, the shade ships today."),
+    )
+    refund = "refund_given"
+    assert verify(shop, "Refund given: No", section=refund).is_accurate
+    assert not verify(shop, "Refund given: Yes", section=refund).is_accurate
+
+
+def test_a_spanish_offer_turned_down_was_not_done():
+    tienda = conversation(
+        ("agent", "Puedo reembolsarle los 39,90 euros o cambiar la lámpara."),
+        ("customer", "Prefiero el cambio, gracias."),
+        language="es",
+    )
+    with reading(language_for("es") or ENGLISH):
+        assert extract_facts("los 39,90 euros")[0].value == "EUR:39.90"
+    verdict = verify(tienda, "La agente reembolsó 39,90 euros.")
+    assert not verdict.is_accurate
+    assert "offered" in verdict.accuracy
