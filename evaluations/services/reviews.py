@@ -38,8 +38,9 @@ def verdict_review_save(
 
     1. Find the item through the registry (KeyError: no such kind; the model's DoesNotExist: no
        such item) and refuse an evaluation that did not succeed.
-    2. Copy the judge's value as it is now; it never changes, but the review keeps it so that
-       calibration never has to join the verdict tables.
+    2. Copy the judge's value and the judge version (judge, model, prompt) that gave it; they
+       never change, but the review keeps them so that calibration never joins the verdict
+       tables or the evaluations.
     3. A review is blind only if it was made without seeing the judge: changing it after the
        reveal (a non-blind save) makes it not blind, and it never becomes blind again.
     """
@@ -64,6 +65,10 @@ def verdict_review_save(
                 section=reviewable.section_of(row),
                 reviewer=user,
                 judge_value=reviewable.judge_value(row),
+                # The judge version with the judge's value: calibration groups by it.
+                judge=evaluation.judge,
+                model=evaluation.model,
+                prompt_version=evaluation.prompt_version,
                 human_value=human_value,
                 comment=comment,
                 is_blind=is_blind,

@@ -152,7 +152,13 @@ def test_a_page_is_two_queries_however_many_rows_it_shows(
 
 @pytest.mark.parametrize(
     ("sort", "order"),
-    [("-started", "cba"), ("accuracy", "bac"), ("-accuracy", "cab"), ("adherence", "abc")],
+    [
+        ("-started", "cba"),
+        ("accuracy", "bac"),
+        ("-accuracy", "cab"),
+        ("adherence", "abc"),
+        ("-adherence", "bac"),
+    ],
 )
 def test_next_and_previous_follow_the_queue_order(world, sort: str, order: str) -> None:
     filters = QueueFilters(sort=sort)

@@ -262,8 +262,10 @@ def test_the_page_costs_the_same_queries_however_long_the_conversation_or_verdic
             assert client.get(_url(evaluation)).status_code == 200
         counts.append(len(queries.captured_queries))
 
-    assert counts[0] == counts[1], counts
-    assert counts[0] <= 25
+    # Next/previous take one to three queries each (a tie on the sort value, then further values);
+    # nothing grows with the turns or the verdict items.
+    assert abs(counts[0] - counts[1]) <= 2, counts
+    assert max(counts) <= 28
 
 
 def test_a_conversation_not_yet_judged_shows_its_summary_and_says_so(
