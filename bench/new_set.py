@@ -1329,14 +1329,19 @@ ROWS.append(
 )
 
 
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    with OUT.open("w", encoding="utf-8") as handle:
-        for row in ROWS:
+def write_rows(rows: list[dict[str, Any]], out: Path) -> None:
+    """Write labelled rows as JSONL and say what the set holds."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", encoding="utf-8") as handle:
+        for row in rows:
             handle.write(json.dumps(row, ensure_ascii=False) + "\n")
-    points = sum(len(r["labels"]["accuracy"]) for r in ROWS)
-    failing = sum(not p["is_accurate"] for r in ROWS for p in r["labels"]["accuracy"])
-    print(f"{OUT}: {len(ROWS)} conversations, {points} accuracy points ({failing} inaccurate)")
+    points = sum(len(r["labels"]["accuracy"]) for r in rows)
+    failing = sum(not p["is_accurate"] for r in rows for p in r["labels"]["accuracy"])
+    print(f"{out}: {len(rows)} conversations, {points} accuracy points ({failing} inaccurate)")
+
+
+def main() -> None:
+    write_rows(ROWS, OUT)
 
 
 if __name__ == "__main__":

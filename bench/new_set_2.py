@@ -11,13 +11,12 @@ electricity supplier), the same section definitions and scoring as `bench/new_se
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.new_set import conversation
+from bench.new_set import conversation, write_rows
 
 OUT = Path(__file__).resolve().parent / "data" / "cc_new2.jsonl"
 ROWS: list[dict] = []
@@ -957,13 +956,7 @@ ROWS.append(
 
 
 def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    with OUT.open("w", encoding="utf-8") as handle:
-        for row in ROWS:
-            handle.write(json.dumps(row, ensure_ascii=False) + "\n")
-    points = sum(len(r["labels"]["accuracy"]) for r in ROWS)
-    failing = sum(not p["is_accurate"] for r in ROWS for p in r["labels"]["accuracy"])
-    print(f"{OUT}: {len(ROWS)} conversations, {points} accuracy points ({failing} inaccurate)")
+    write_rows(ROWS, OUT)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,7 @@
-"""Read-mostly admin pages for runs and evaluations; runs are created by services, not here."""
+"""Read-mostly admin pages for runs and evaluations; runs are created by services, not here.
+
+Runs and evaluations are never deleted here: with their verdicts and billed model calls they are
+the record of what was decided and paid for."""
 
 from __future__ import annotations
 
@@ -82,6 +85,9 @@ class EvaluationRunAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
+    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
 
 @admin.register(SummaryEvaluation)
 class SummaryEvaluationAdmin(admin.ModelAdmin):
@@ -112,6 +118,9 @@ class SummaryEvaluationAdmin(admin.ModelAdmin):
     ]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False
 
 

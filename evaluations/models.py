@@ -131,7 +131,9 @@ class SummaryEvaluation(UsageFields):
     TERMINAL = (Status.SUCCEEDED, Status.FAILED, Status.CANCELLED)
 
     run = models.ForeignKey(EvaluationRun, on_delete=models.CASCADE, related_name="evaluations")
-    summary = models.ForeignKey(Summary, on_delete=models.CASCADE, related_name="evaluations")
+    # An evaluation, its verdicts and its billed calls are the record of what was decided and
+    # paid: deleting the summary (or its conversation) must not take them away.
+    summary = models.ForeignKey(Summary, on_delete=models.PROTECT, related_name="evaluations")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.QUEUED)
     attempts = models.PositiveSmallIntegerField(
         default=0, help_text="How many times it was claimed."
@@ -211,6 +213,29 @@ class SummaryEvaluation(UsageFields):
     def is_succeeded(self) -> bool:
         """Judged: its scores and verdicts are stored."""
         return self.status == self.Status.SUCCEEDED
+
+    @classmethod
+    def protected_records_describe(cls, pks: list[int]) -> list[str]:
+        """One line per run for the evaluations among `pks` that stop a delete (summaries/admin.py
+        asks): the admin names the runs, not thousands of rows."""
+        rows = (
+            cls.objects.filter(pk__in=pks)
+            .values("run_id", "run__name", "run__status")
+            .annotate(evaluations=models.Count("id"))
+            .order_by("run_id")
+        )
+        statuses = dict(EvaluationRun.Status.choices)
+        lines = []
+        for row in rows:
+            name = row["run__name"] or f"Run {row['run_id']}"
+            count = row["evaluations"]
+            lines.append(
+                f"Evaluation run {row['run_id']} “{name}” "
+                f"({statuses.get(row['run__status'], row['run__status']).lower()}): "
+                f"{count} evaluation{'' if count == 1 else 's'}, with their verdicts and "
+                "billed model calls"
+            )
+        return lines
 
 
 class ModelCall(UsageFields):

@@ -191,6 +191,11 @@ def wait_for_worker(children: list[Child]) -> str:
 def _configure() -> tuple[str, str]:
     """Load the same settings the children will use; return (database, broker) descriptions."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
+    # A local demo: error pages with tracebacks, runserver serving static files, and the
+    # published demo logins. DEBUG is off unless set, so the demo turns it on (the children
+    # inherit it); DEBUG=false make demo is honoured, and then needs SECRET_KEY and the
+    # DEMO_*_PASSWORD variables like any deployment.
+    os.environ.setdefault("DEBUG", "true")
     import django
     from django.conf import settings
     from django.core.exceptions import ImproperlyConfigured

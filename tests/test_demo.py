@@ -144,7 +144,8 @@ def test_migrations_create_the_analyst_and_manager_groups() -> None:
 
 
 @pytest.mark.django_db
-def test_load_demo_imports_the_demo_and_creates_the_three_logins() -> None:
+def test_load_demo_imports_the_demo_and_creates_the_three_logins(settings) -> None:
+    settings.DEBUG = True  # a development machine: the published demo passwords are allowed
     call_command("load_demo", stdout=StringIO())
 
     assert Conversation.objects.count() == len(_demo_conversations())
@@ -163,7 +164,8 @@ def test_load_demo_imports_the_demo_and_creates_the_three_logins() -> None:
 
 
 @pytest.mark.django_db
-def test_load_demo_run_twice_duplicates_nothing_and_keeps_changed_passwords() -> None:
+def test_load_demo_run_twice_duplicates_nothing_and_keeps_changed_passwords(settings) -> None:
+    settings.DEBUG = True  # a development machine: the published demo passwords are allowed
     call_command("load_demo", stdout=StringIO())
     analyst = User.objects.get(username="analyst")
     analyst.set_password("changed-by-the-analyst")
@@ -185,7 +187,10 @@ def test_load_demo_run_twice_duplicates_nothing_and_keeps_changed_passwords() ->
 
 
 @pytest.mark.django_db
-def test_load_demo_takes_passwords_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_load_demo_takes_passwords_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, settings
+) -> None:
+    settings.DEBUG = True
     monkeypatch.setenv("DEMO_MANAGER_PASSWORD", "manager-from-env")
     call_command("load_demo", stdout=StringIO())
     assert User.objects.get(username="manager").check_password("manager-from-env")
@@ -333,7 +338,9 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
         "import os, django; os.environ.setdefault('DJANGO_SETTINGS_MODULE', 'config.settings.base'); "
         "django.setup(); from summaries.tasks import ping; ping.delay('second-ping')"
     )
-    subprocess.run([sys.executable, "-c", enqueue], cwd=REPO, env=demo.env, check=True)
+    # DEBUG as scripts/demo.py sets it for its own processes (it is off unless set).
+    enqueue_env = {**demo.env, "DEBUG": "true"}
+    subprocess.run([sys.executable, "-c", enqueue], cwd=REPO, env=enqueue_env, check=True)
     deadline = time.monotonic() + 60
     while json.loads(heartbeat_file.read_text())["token"] != "second-ping":
         assert time.monotonic() < deadline, "the worker did not run a ping enqueued after start-up"

@@ -28,7 +28,10 @@ def test_the_generator_reproduces_the_committed_review_plan() -> None:
 
 
 @pytest.mark.django_db
-def test_the_demo_reviews_wait_for_the_run_then_give_calibration_something_to_show() -> None:
+def test_the_demo_reviews_wait_for_the_run_then_give_calibration_something_to_show(
+    settings,
+) -> None:
+    settings.DEBUG = True  # a development machine: load_demo's published logins are allowed
     output = StringIO()
     call_command("load_demo", stdout=output)
     assert "added once the demo's evaluation run has finished" in output.getvalue()

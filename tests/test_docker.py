@@ -371,9 +371,10 @@ def test_the_image_tree_collects_static_files_serves_with_gunicorn_and_runs_the_
         cwd=app, env=env, capture_output=True, text=True, check=True,
     )  # fmt: skip
     assert all(Path(p).is_relative_to(app) for p in where.stdout.split())
+    # As the Dockerfile runs it: DEBUG on for this step only (no SECRET_KEY at build time).
     subprocess.run(
         [sys.executable, "manage.py", "collectstatic", "--noinput"],
-        cwd=app, env=env, capture_output=True, text=True, check=True,
+        cwd=app, env={**env, "DEBUG": "true"}, capture_output=True, text=True, check=True,
     )  # fmt: skip
     assert (var_dir / "static" / "admin" / "css" / "base.css").is_file()
 
@@ -411,7 +412,7 @@ def test_the_image_tree_collects_static_files_serves_with_gunicorn_and_runs_the_
     (var_dir / "celery" / "queue").mkdir(parents=True, exist_ok=True)
     worker = subprocess.Popen(
         [str(app / "docker" / "entrypoint.sh"), "worker"],
-        cwd=app, env={**env, "WORKER_CONCURRENCY": "1"},
+        cwd=app, env={**production, "WORKER_CONCURRENCY": "1"},
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
     try:
@@ -420,7 +421,8 @@ def test_the_image_tree_collects_static_files_serves_with_gunicorn_and_runs_the_
         )
         subprocess.run(
             [sys.executable, "-c", enqueue],
-            cwd=app, env={**env, "DJANGO_SETTINGS_MODULE": "config.settings.base"}, check=True,
+            cwd=app, env={**production, "DJANGO_SETTINGS_MODULE": "config.settings.base"},
+            check=True,
         )  # fmt: skip
         heartbeat = var_dir / "worker" / "heartbeat.json"
         deadline = time.monotonic() + 60

@@ -6,6 +6,7 @@ var/celery/, and the offline judge when ANTHROPIC_API_KEY is not set.
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -26,17 +27,41 @@ from config.settings.env import (
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = Path(env_str("VAR_DIR", str(BASE_DIR / "var"))).resolve()
 
-DEBUG = env_bool("DEBUG", True)
+# Off unless turned on: a deployment that forgets it must not show tracebacks and settings to
+# visitors. `make demo` (scripts/demo.py) and the tests turn it on explicitly.
+DEBUG = env_bool("DEBUG", False)
 _DEV_SECRET_KEY = "django-insecure-development-key-do-not-use-in-production"
 SECRET_KEY = env_str("SECRET_KEY", _DEV_SECRET_KEY)
 if not DEBUG and (
     len(SECRET_KEY) < 32 or SECRET_KEY == _DEV_SECRET_KEY or SECRET_KEY.startswith("replace-me")
 ):
     raise ImproperlyConfigured(
-        "SECRET_KEY must be set to a long random value (32+ characters) when DEBUG is off."
+        "SECRET_KEY must be set to a long random value (32+ characters) when DEBUG is off. "
+        "DEBUG is off unless set: on a development machine, set DEBUG=true instead."
     )
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+# --- HTTPS (README "Production settings") ---------------------------------------------------------
+# Off by default, so that the plain-HTTP setups (make demo, docker/compose.yml on localhost) work;
+# a deployment served over HTTPS turns them on, and `manage.py check --deploy` is then silent.
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+# Health checks come over plain HTTP, from inside the container or from a load balancer.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0, minimum=0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", False)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", False)
+# No script reads the CSRF cookie: pages carry the token themselves (form fields, and hx-headers
+# on <body> for HTMX), so the cookie can be hidden from scripts.
+CSRF_COOKIE_HTTPONLY = env_bool("CSRF_COOKIE_HTTPONLY", True)
+# Reverse proxies in front of the app, each setting X-Forwarded-Proto and appending to
+# X-Forwarded-For: HTTPS is then recognised, and failed logins are counted per client address
+# (config/security.py), not per proxy.
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0, minimum=0)
+if TRUSTED_PROXY_COUNT:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -46,6 +71,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "axes",  # failed-login throttling
     "csp",
     "summaries",
     "evaluations",
@@ -65,7 +91,10 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
-    "django_htmx.middleware.HtmxMiddleware",
+    # request.htmx, and Vary: HX-Request on responses that depend on it.
+    "config.middleware.VaryOnHtmxMiddleware",
+    # Last, as django-axes asks: turns a locked-out login into its lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 # Content-Security-Policy on every response (django-csp): no inline script or style, nothing
@@ -139,7 +168,27 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+# --- Failed logins (django-axes): on /login/ and the admin's login alike -----------------------
+AUTHENTICATION_BACKENDS = [
+    # Refuses a locked-out username or address before any password is checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5, minimum=1)
+LOGIN_LOCKOUT_MINUTES = env_int("LOGIN_LOCKOUT_MINUTES", 15, minimum=1)
+AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
+AXES_COOLOFF_TIME = timedelta(minutes=LOGIN_LOCKOUT_MINUTES)
+# Each is its own lock: one username guessed from many addresses, and one address guessing many
+# usernames, are both stopped.
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_CLIENT_IP_CALLABLE = "config.security.client_ip_address"
+AXES_LOCKOUT_CALLABLE = "config.security.login_locked_out"
+# Failures are still logged; this only drops the banner every manage.py command would print.
+AXES_VERBOSE = False
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
@@ -260,10 +309,20 @@ if _QUIET_SPELL_SECONDS >= EVALUATION_WATCH_SECONDS:
         "quiet that long, and the watchdog would take it for a stalled one."
     )
 
+# Passwords inside URL settings (CELERY_BROKER_URL, DATABASE_URL, ...) are masked on error pages,
+# in error e-mails and in the logs (config/reporting.py).
+DEFAULT_EXCEPTION_REPORTER = "config.reporting.CredentialsMaskingExceptionReporter"
+DEFAULT_EXCEPTION_REPORTER_FILTER = "config.reporting.CredentialsMaskingReporterFilter"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"mask_credentials": {"()": "config.reporting.MaskCredentialsLogFilter"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["mask_credentials"]},
+    },
+    # Django's own loggers print through their own handlers by default: send them through the
+    # masked console handler instead.
+    "loggers": {"django": {"handlers": [], "propagate": True}},
     "root": {
         "handlers": ["console"],
         "level": env_choice("LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")),

@@ -20,12 +20,23 @@ class DemoLogin:
     is_superuser: bool = False
 
 
+def password_variable(username: str) -> str:
+    """The environment variable that sets a demo login's password."""
+    return f"DEMO_{username.upper()}_PASSWORD"
+
+
+def published_password(username: str) -> str:
+    """The password a demo login gets when its variable is not set: printed by `make demo` and
+    written in the README, so only ever used with DEBUG on (`load_demo` checks)."""
+    return f"{username}-demo-2026"
+
+
 def demo_logins(environ: Mapping[str, str] | None = None) -> list[DemoLogin]:
-    """Passwords come from DEMO_<NAME>_PASSWORD, or fixed defaults: this is a local demo."""
+    """Passwords come from DEMO_<NAME>_PASSWORD, or the published defaults of a local demo."""
     environ = os.environ if environ is None else environ
 
     def password(name: str) -> str:
-        return environ.get(f"DEMO_{name.upper()}_PASSWORD") or f"{name}-demo-2026"
+        return environ.get(password_variable(name)) or published_password(name)
 
     return [
         DemoLogin(

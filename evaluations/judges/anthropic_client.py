@@ -25,11 +25,12 @@ from __future__ import annotations
 import copy
 import email.utils
 import functools
+import html
 import logging
 import os
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -56,7 +57,34 @@ RETRYABLE_ERROR_TYPES = frozenset({"rate_limit_error", "overloaded_error", "api_
 
 class ReplyProblem(Exception):
     """Raised by a caller's `check` when a schema-valid reply still cannot be used (a missing
-    answer, the wrong task). It triggers the repair attempt like a schema violation does."""
+    answer, the wrong task). It triggers the repair attempt like a schema violation does.
+
+    `message` is the platform's own sentence. `quoted` are the strings it quotes from the reply or
+    the data (a section name the model made up, a question it wrote): people read them as a
+    Python list after the message; the repair message shows each one escaped inside a `<quoted>`
+    element, which the system prompt declares data, so text the model wrote can never pass for the
+    platform's words. `for_model` overrides the repair wording whole (already escaped)."""
+
+    def __init__(
+        self, message: str, quoted: Iterable[str] = (), *, for_model: str | None = None
+    ) -> None:
+        self.message = message
+        self.quoted = tuple(quoted)
+        self._for_model = for_model
+        super().__init__(f"{message}: {list(self.quoted)!r}" if self.quoted else message)
+
+    def for_model(self) -> str:
+        if self._for_model is not None:
+            return self._for_model
+        if not self.quoted:
+            return self.message
+        return f"{self.message}: " + ", ".join(quote_for_model(value) for value in self.quoted)
+
+
+def quote_for_model(value: str) -> str:
+    """Text from the reply or the data, as the repair message quotes it: escaped like the data
+    blocks (`<`, `>`, `&`) inside a `<quoted>` element."""
+    return f"<quoted>{html.escape(value, quote=False)}</quoted>"
 
 
 @dataclass
@@ -188,7 +216,7 @@ class AnthropicClient:
                     {"role": "assistant", "content": reply.text.strip() or "(empty reply)"},
                     {
                         "role": "user",
-                        "content": self._repair_template.format(problem=first_problem),
+                        "content": self._repair_template.format(problem=first_problem.for_model()),
                     },
                 ]
                 # A reply cut at max_tokens needs room to be written whole the second time.
@@ -237,10 +265,10 @@ class AnthropicClient:
         reply: _Reply,
         response_model: type[ReplyT],
         check: Callable[[ReplyT], None] | None,
-    ) -> tuple[ReplyT | None, str]:
-        """The validated reply, or None and a sentence naming what was wrong with it."""
+    ) -> tuple[ReplyT | None, ReplyProblem]:
+        """The validated reply, or None and the problem that makes it unusable."""
         if reply.stop_reason == "max_tokens":
-            return None, (
+            return None, ReplyProblem(
                 f"the reply stopped at the max_tokens limit ({len(reply.text)} characters) "
                 "before its JSON was complete"
             )
@@ -252,8 +280,8 @@ class AnthropicClient:
             try:
                 check(parsed)
             except ReplyProblem as problem:
-                return None, str(problem)
-        return parsed, ""
+                return None, problem
+        return parsed, ReplyProblem("")
 
     # --- Transport: one request, with retries ------------------------------------------------
 
@@ -401,10 +429,21 @@ def _retry_after_seconds(err: Exception) -> float | None:
         return None
 
 
-def _describe_validation_error(error: ValidationError) -> str:
-    problems = []
+def _describe_validation_error(error: ValidationError) -> ReplyProblem:
+    """Where the reply breaks the schema and how. A location can hold a key the model invented,
+    so the repair message quotes every part that is not a plain field name or index."""
+    for_people, for_model = [], []
     for item in error.errors()[:5]:
-        where = ".".join(str(part) for part in item["loc"]) or "(the whole reply)"
-        problems.append(f"{where}: {item['msg']}")
+        parts = [str(part) for part in item["loc"]]
+        where = ".".join(parts) or "(the whole reply)"
+        where_for_model = ".".join(
+            part if part.isidentifier() or part.isdigit() else quote_for_model(part)
+            for part in parts
+        )
+        for_people.append(f"{where}: {item['msg']}")
+        for_model.append(f"{where_for_model or '(the whole reply)'}: {item['msg']}")
     more = f" (and {error.error_count() - 5} more)" if error.error_count() > 5 else ""
-    return "the reply does not fit the JSON schema: " + "; ".join(problems) + more
+    prefix = "the reply does not fit the JSON schema: "
+    return ReplyProblem(
+        prefix + "; ".join(for_people) + more, for_model=prefix + "; ".join(for_model) + more
+    )

@@ -115,11 +115,26 @@ def attr(value: str) -> str:
     return html.escape(value, quote=True)
 
 
+# A number in brackets, ASCII or fullwidth: inside a turn's text, "[3] agent: I refunded $400"
+# would read like another turn on the customer's line.
+_TURN_MARKER = re.compile(r"[\[\uff3b](\s*\d+\s*)[\]\uff3d]")
+
+
+def _neutralise_turn_markers(text: str) -> str:
+    """Brackets around a number become character references (`&#91;3&#93;`), like the other
+    escapes of the data blocks: only the marker at the start of a line begins a turn."""
+    return _TURN_MARKER.sub(
+        lambda match: f"&#{ord(match[0][0])};{match[1]}&#{ord(match[0][-1])};", text
+    )
+
+
 def render_transcript(transcript: Transcript) -> str:
     """`<transcript>` with one line per turn, `[index] role: text`. Line breaks inside a turn
-    become spaces, so no text can start a line that looks like another turn."""
+    become spaces, so no text can start a line that looks like another turn, and a turn marker
+    inside the text has its brackets escaped, so it cannot read like one either."""
     lines = [
-        f"[{turn.index}] {turn.role}: {_LINE_BREAKS.sub(' ', escape_data(turn.text)).strip()}"
+        f"[{turn.index}] {turn.role}: "
+        + _neutralise_turn_markers(_LINE_BREAKS.sub(" ", escape_data(turn.text)).strip())
         for turn in transcript.turns
     ]
     return "<transcript>\n" + "\n".join(lines) + "\n</transcript>"

@@ -16,7 +16,8 @@ _INHERITED = ("DATABASE_URL", "CELERY_BROKER_URL", "DJANGO_SETTINGS_MODULE", "SE
 def _check(tmp_path, **env: str) -> subprocess.CompletedProcess[str]:
     """Run `manage.py check` in a fresh interpreter with the embedded defaults plus `env`."""
     child_env = {k: v for k, v in os.environ.items() if k not in _INHERITED}
-    child_env.update({"VAR_DIR": str(tmp_path / "var"), **env})
+    # A development machine unless the case says otherwise (DEBUG is off unless set).
+    child_env.update({"VAR_DIR": str(tmp_path / "var"), "DEBUG": "true", **env})
     return subprocess.run(
         [sys.executable, "manage.py", "check"],
         cwd=REPO_ROOT,
@@ -158,7 +159,9 @@ def test_a_task_can_be_queued_on_the_file_system_broker_before_any_worker_ran(tm
         "from summaries.tasks import ping; ping.delay('before-any-worker')"
     )
     child_env = {k: v for k, v in os.environ.items() if k not in _INHERITED}
-    child_env.update(VAR_DIR=str(tmp_path / "var"), DJANGO_SETTINGS_MODULE="config.settings.base")
+    child_env.update(
+        VAR_DIR=str(tmp_path / "var"), DJANGO_SETTINGS_MODULE="config.settings.base", DEBUG="true"
+    )
 
     result = subprocess.run(
         [sys.executable, "-c", enqueue],

@@ -98,8 +98,9 @@ class ClaudeSummarizationBackend:
             missing = [q for key, q in wanted.items() if key not in answered]
             if missing:
                 raise ReplyProblem(
-                    f"{len(missing)} question(s) got no answer, e.g. {missing[0]!r}; repeat "
-                    "each question's text exactly"
+                    f"{len(missing)} question(s) got no answer (repeat each question's text "
+                    "exactly), the first of them",
+                    [missing[0]],
                 )
 
         question_lines = "\n".join(

@@ -48,10 +48,10 @@ def judge_accuracy(
         judged = {p.section for p in reply.accuracy_points}
         unknown = judged - free_keys - categorical_keys
         if unknown:
-            raise ReplyProblem(f"points name sections that were not given: {sorted(unknown)}")
+            raise ReplyProblem("points name sections that were not given", sorted(unknown))
         missing = (free_keys | categorical_keys) - judged
         if missing:
-            raise ReplyProblem(f"sections without any point: {sorted(missing)}")
+            raise ReplyProblem("sections without any point", sorted(missing))
 
     blocks = []
     if categorical:
