@@ -395,11 +395,14 @@ def conversations_import_content(
 def _file_read(path: Path, limits: ConversationLimits) -> bytes | FileOutcome:
     """The bytes of a regular file within the byte cap, or the outcome that says why not.
 
-    The file is opened without blocking and checked on the open descriptor, so a named pipe
-    (whose plain open blocks until a writer comes) or a device (/dev/zero never ends) is never
-    read, even if it replaced a regular file after the directory walk looked at it.
+    A named pipe (whose open blocks until a writer comes) or a device (/dev/zero never ends) is
+    recognised by its status and never opened. The file is then opened without blocking and
+    checked again on the open descriptor, in case it was replaced in between.
     """
     try:
+        skip_reason = not_regular_reason(os.stat(path).st_mode)
+        if skip_reason:
+            return FileOutcome(path=path, status="skipped", error=skip_reason)
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         return FileOutcome(path=path, status="failed", error="no such file")
@@ -629,12 +632,13 @@ def section_definitions_import_file(
     Every entry is still checked after a failure, so one run reports every problem in the file.
     """
     path = Path(path)
+    content = _file_read(path, conversation_limits())
+    if isinstance(content, FileOutcome):  # not a regular file, missing, unreadable, too big
+        return SectionsFileOutcome(path=path, error=content.error)
     try:
-        document = load_json(path.read_bytes())
+        document = load_json(content)
     except ImportFormatError as error:
         return SectionsFileOutcome(path=path, error=str(error))
-    except OSError as error:
-        return SectionsFileOutcome(path=path, error=error.strerror or str(error))
     if not isinstance(document, list):
         return SectionsFileOutcome(
             path=path, error="the file must be a JSON list of section definitions"

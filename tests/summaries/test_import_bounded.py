@@ -281,16 +281,35 @@ def test_a_named_pipe_in_a_directory_is_skipped_without_opening_it(tmp_path: Pat
     assert error == ""
 
 
-def test_a_device_named_on_the_command_line_is_skipped_never_read(tmp_path: Path) -> None:
+def test_a_device_named_on_the_command_line_is_skipped_never_opened(
+    tmp_path: Path, monkeypatch
+) -> None:
     good = _write_good(tmp_path)
+    opened: list[str] = []
+    real_open = os.open
+    monkeypatch.setattr(
+        os, "open", lambda path, *a, **k: opened.append(str(path)) or real_open(path, *a, **k)
+    )
 
     lines, error = _run(Path("/dev/zero"), good)
+
+    assert "/dev/zero" not in opened and str(good) in opened
 
     assert lines[:2] == [
         "skipped /dev/zero: not a regular file (a character device)",
         f"imported {good}: 1 conversations, 0 summaries",
     ]
     assert error == ""
+
+
+def test_import_sections_skips_what_is_not_a_regular_file(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "sections.json")
+    out = StringIO()
+
+    with _no_hang(), pytest.raises(CommandError) as caught:
+        call_command("import_sections", str(tmp_path / "sections.json"), stdout=out)
+
+    assert str(caught.value).endswith("sections.json: not a regular file (a named pipe)")
 
 
 def test_a_link_to_a_device_in_a_directory_is_skipped(tmp_path: Path) -> None:
