@@ -7,9 +7,17 @@ exists for the type checker only (every request is still Django's own class).
 
 from __future__ import annotations
 
+from django.contrib.auth.models import User
 from django.http import HttpRequest
 from django_htmx.middleware import HtmxDetails
 
 
 class HtmxHttpRequest(HttpRequest):
     htmx: HtmxDetails
+
+
+class SignedInRequest(HtmxHttpRequest):
+    """A request that LoginRequiredMiddleware (and the view's permission check) let through: its
+    user is a signed-in `User`, never the anonymous one. For the type checker only, as above."""
+
+    user: User

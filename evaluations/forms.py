@@ -1,6 +1,7 @@
 """Forms of the evaluations app. `RunScopeForm` validates a run's scope (`evaluations.scope`):
-`run_evaluation` uses it now, the run form page and the API will. The calibration forms read the
-calibration pages' GET parameters."""
+`run_evaluation` uses it now, the run form page and the API will. `QueueFilterForm` reads the
+queue's filters from its URL; `VerdictReviewForm` is an analyst's verdict on one item. The
+calibration forms read the calibration pages' GET parameters."""
 
 from __future__ import annotations
 
@@ -14,6 +15,13 @@ from django.core.exceptions import ValidationError
 from evaluations.calibration import CELLS
 from evaluations.calibration_selectors import ALL_SECTIONS, CellKey, JudgeVersion
 from evaluations.models import ReviewKind
+from evaluations.queue import (
+    DEFAULT_SORT,
+    DIMENSIONS,
+    REVIEWED_CHOICES,
+    SORT_COLUMNS,
+    QueueFilters,
+)
 from evaluations.scope import RunScope
 from summaries.models import Channel
 
@@ -85,6 +93,97 @@ class RunScopeForm(forms.Form):
         """Every error in one line, as a command prints it."""
         return "; ".join(str(message) for messages in self.errors.values() for message in messages)
 
+
+# --- The conversation queue's filters (GET) -----------------------------------------------------
+
+_YES_NO = [("", "Any"), ("yes", "Yes"), ("no", "No")]
+
+
+class ScoreField(forms.FloatField):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(required=False, min_value=0, max_value=1, **kwargs)
+
+
+class QueueFilterForm(forms.Form):
+    """The queue's filters and sort, as the URL holds them (so a view can be bookmarked and
+    shared). A bad value is reported and left out; the others still apply."""
+
+    q = forms.CharField(required=False, max_length=200, strip=True)
+    date_from = forms.DateField(required=False)
+    date_to = forms.DateField(required=False)
+    queue = forms.CharField(required=False, max_length=100)
+    agent = forms.CharField(required=False, max_length=128)
+    channel = forms.ChoiceField(choices=[("", "Any channel"), *Channel.choices], required=False)
+    run = forms.IntegerField(required=False, min_value=1)
+    accuracy_min = ScoreField()
+    accuracy_max = ScoreField()
+    adherence_min = ScoreField()
+    adherence_max = ScoreField()
+    completeness_min = ScoreField()
+    completeness_max = ScoreField()
+    summarization_min = ScoreField()
+    summarization_max = ScoreField()
+    has_na = forms.ChoiceField(choices=_YES_NO, required=False)
+    failing = forms.ChoiceField(choices=_YES_NO, required=False)
+    reviewed = forms.ChoiceField(choices=[("", "Any"), *REVIEWED_CHOICES.items()], required=False)
+    sort = forms.ChoiceField(
+        choices=[(s, s) for key in SORT_COLUMNS for s in (key, f"-{key}")], required=False
+    )
+    blind = forms.BooleanField(required=False)
+
+    def filters(self) -> QueueFilters:
+        """The valid filters (call `is_valid()` first); an invalid field is left out."""
+        data = {name: value for name, value in self.cleaned_data.items() if name not in self.errors}
+        yes_no = {"yes": True, "no": False}
+        values: dict[str, Any] = {
+            "text": data.get("q") or "",
+            "has_na": yes_no.get(data.get("has_na") or ""),
+            "failing": yes_no.get(data.get("failing") or ""),
+            "sort": data.get("sort") or DEFAULT_SORT,
+            "blind": bool(data.get("blind")),
+        }
+        for name in (
+            "date_from",
+            "date_to",
+            "queue",
+            "agent",
+            "channel",
+            "run",
+            "reviewed",
+            *(f"{d}_{end}" for d in DIMENSIONS for end in ("min", "max")),
+        ):
+            if data.get(name) not in (None, ""):
+                values[name] = data[name]
+        return QueueFilters(**values)
+
+    @property
+    def bands(self) -> list[tuple[str, Any, Any]]:
+        """(dimension, min as typed, max as typed) for the score band inputs."""
+        return [(d, self[f"{d}_min"].value(), self[f"{d}_max"].value()) for d in DIMENSIONS]
+
+    @property
+    def has_band(self) -> bool:
+        return any(low not in (None, "") or high not in (None, "") for _, low, high in self.bands)
+
+    def error_list(self) -> list[str]:
+        return [
+            f"{self.fields[name].label or name.replace('_', ' ')}: {message}"
+            for name, messages in self.errors.items()
+            for message in messages
+        ]
+
+
+class VerdictReviewForm(forms.Form):
+    """An analyst's verdict on one item: pass ("true"), fail ("false"), or take it back ("")."""
+
+    human_value = forms.ChoiceField(
+        choices=[("true", "Pass"), ("false", "Fail"), ("", "Clear")], required=False
+    )
+    comment = forms.CharField(required=False, max_length=4000)
+    blind = forms.BooleanField(required=False)
+
+
+# --- Calibration ---------------------------------------------------------------------------------
 
 _CELL_LABELS = {
     "judge_pass_human_pass": "judge ✓, analyst ✓",

@@ -2,11 +2,19 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import calibration, runs
+from evaluations.views import calibration, queue, review, runs
 
 app_name = "evaluations"
 
 urlpatterns = [
+    path("conversations/", queue.queue, name="queue"),
+    path("conversations/<int:conversation_id>/", review.review, name="review"),
+    path("conversations/<int:conversation_id>/reviewed/", review.review_mark, name="review_mark"),
+    path(
+        "verdicts/<str:kind>/<int:item_id>/review/",
+        review.verdict_review,
+        name="verdict_review",
+    ),
     path("calibration/", calibration.calibration, name="calibration"),
     path("calibration/items/", calibration.calibration_items, name="calibration_items"),
     path("runs/", runs.run_list, name="run_list"),

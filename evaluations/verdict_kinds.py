@@ -1,9 +1,15 @@
 """The one registry of verdict kinds: each kind of verdict item the judges return, from the
-engine's typed verdict to its database row, its export rows and its prefetch.
+engine's typed verdict to its database row, its export rows and its prefetch, and back from the
+rows to the engine's verdict.
 
 Writing (services/verdicts.py), reading (the selectors' prefetches) and exporting (exports.py)
 iterate `VERDICT_KINDS`, in this order; a page that lists or overrides verdicts reads a kind's rows
 with `kind.rows_of(evaluation)`. A new kind of verdict is one entry here (and its model).
+
+What an analyst reviews one by one are the `REVIEWABLE_KINDS`: the same kinds, except that a
+completeness rubric is reviewed item by item. `summary_verdict_of` rebuilds the engine's
+`SummaryVerdict` from the rows with the analysts' values in place of the judge's, so the adjusted
+scores come from the judges' own `scoring.recompute`, never from a second formula.
 
 Section scores and model calls are stored and exported beside the verdicts, but they are not
 verdict items: nobody reviews or overrides them one by one.
@@ -11,20 +17,24 @@ verdict items: nobody reviews or overrides them one by one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.db import models
 from django.db.models import Prefetch
 
-from evaluations.judges.scoring import rubric_outcome
+from evaluations.judges.scoring import recompute, rubric_outcome
 from evaluations.judges.types import (
     AccuracyPoint,
     AdherenceRubric,
     ClaimVerdict,
+    CompletenessItem,
     CompletenessRubric,
     QuestionVerdict,
+    Score,
+    SummarizationResult,
+    SummarySpec,
     SummaryVerdict,
 )
 from evaluations.models import (
@@ -33,11 +43,14 @@ from evaluations.models import (
     CompletenessItemVerdict,
     CompletenessRubricVerdict,
     CoverageQuestion,
+    ReviewKind,
     SummarizationClaim,
     SummaryEvaluation,
 )
 
 Row = dict[str, Any]
+# A human's value per reviewed item: (reviewable kind name, row id) -> pass or fail.
+HumanValues = Mapping[tuple[str, int], bool]
 
 
 @dataclass(frozen=True)
@@ -53,6 +66,9 @@ class VerdictKind:
     # One stored row as its object in a JSONL record, and as its CSV rows.
     record: Callable[[Any], Row]
     csv_rows: Callable[[Any], Iterator[Row]]
+    # One stored row (nested rows prefetched) as the engine's item, a human's value in place of
+    # the judge's where `HumanValues` has one.
+    engine_item: Callable[[Any, HumanValues], Any]
     # Rows that hang under a kind's rows (a completeness rubric's items): stored after them, and
     # read with them (`prefetch`) through this queryset.
     children_create: Callable[[list[Any], Sequence[Any]], None] | None = None
@@ -121,6 +137,16 @@ def _accuracy_csv(v: AccuracyVerdict) -> Iterator[Row]:
     }
 
 
+def _accuracy_item(v: AccuracyVerdict, human: HumanValues) -> AccuracyPoint:
+    return AccuracyPoint(
+        section=v.section,
+        point=v.point,
+        accuracy=v.justification,
+        is_accurate=human.get((ReviewKind.ACCURACY_POINT, v.pk), v.is_accurate),
+        turn_indexes=tuple(v.turn_indexes),
+    )
+
+
 # --- Adherence rubrics ---------------------------------------------------------------------------
 
 
@@ -155,6 +181,16 @@ def _adherence_csv(v: AdherenceVerdict) -> Iterator[Row]:
         "passed": v.is_addressed,
         "reason": v.reasoning,
     }
+
+
+def _adherence_item(v: AdherenceVerdict, human: HumanValues) -> AdherenceRubric:
+    return AdherenceRubric(
+        section=v.section,
+        question=v.question,
+        reasoning=v.reasoning,
+        is_addressed=human.get((ReviewKind.ADHERENCE_RUBRIC, v.pk), v.is_addressed),
+        decided_by="code" if v.decided_by == "code" else "model",
+    )
 
 
 # --- Completeness rubrics and their items --------------------------------------------------------
@@ -236,6 +272,24 @@ def _completeness_csv(r: CompletenessRubricVerdict) -> Iterator[Row]:
         }
 
 
+def _completeness_item(r: CompletenessRubricVerdict, human: HumanValues) -> CompletenessRubric:
+    return CompletenessRubric(
+        section=r.section,
+        instruction=r.instruction,
+        question=r.question,
+        content_list=tuple(
+            CompletenessItem(
+                transcript_content=i.transcript_content,
+                related_content_from_summary=i.related_content_from_summary,
+                is_covered=human.get((ReviewKind.COMPLETENESS_ITEM, i.pk), i.is_covered),
+                is_evidence_verified=i.is_evidence_verified,
+                turn_indexes=tuple(i.turn_indexes),
+            )
+            for i in r.items.all()
+        ),
+    )
+
+
 # --- Summarization claims and coverage questions -------------------------------------------------
 
 
@@ -275,6 +329,16 @@ def _claim_csv(c: SummarizationClaim) -> Iterator[Row]:
     }
 
 
+def _claim_item(c: SummarizationClaim, human: HumanValues) -> ClaimVerdict:
+    return ClaimVerdict(
+        claim=c.claim,
+        supported=human.get((ReviewKind.SUMMARIZATION_CLAIM, c.pk), c.supported),
+        reason=c.reason,
+        section=c.section,
+        turn_indexes=tuple(c.turn_indexes),
+    )
+
+
 def _questions(verdict: SummaryVerdict) -> Sequence[tuple[str, QuestionVerdict | None]]:
     """Each coverage question with its answer, matched by question, not position: a question
     the summary-only call did not answer counts as unanswered."""
@@ -294,6 +358,17 @@ def _question_columns(question_and_answer: tuple[str, QuestionVerdict | None]) -
         "section": answer.section if answer else "",
         "turn_indexes": list(answer.turn_indexes) if answer else [],
     }
+
+
+def _question_item(q: CoverageQuestion, human: HumanValues) -> QuestionVerdict:
+    """The stored question as its answer (a question stored without one is unanswered)."""
+    return QuestionVerdict(
+        question=q.question,
+        answered=human.get((ReviewKind.COVERAGE_QUESTION, q.pk), q.answered),
+        reason=q.reason,
+        section=q.section,
+        turn_indexes=tuple(q.turn_indexes),
+    )
 
 
 def _question_record(q: CoverageQuestion) -> Row:
@@ -329,6 +404,7 @@ ACCURACY_POINT = VerdictKind(
     columns=_accuracy_columns,
     record=_accuracy_record,
     csv_rows=_accuracy_csv,
+    engine_item=_accuracy_item,
 )
 ADHERENCE_RUBRIC = VerdictKind(
     name="adherence_rubric",
@@ -339,6 +415,7 @@ ADHERENCE_RUBRIC = VerdictKind(
     columns=_adherence_columns,
     record=_adherence_record,
     csv_rows=_adherence_csv,
+    engine_item=_adherence_item,
 )
 COMPLETENESS_RUBRIC = VerdictKind(
     name="completeness_rubric",
@@ -349,6 +426,7 @@ COMPLETENESS_RUBRIC = VerdictKind(
     columns=_completeness_columns,
     record=_completeness_record,
     csv_rows=_completeness_csv,
+    engine_item=_completeness_item,
     children_create=_completeness_items_create,
     children_queryset=CompletenessRubricVerdict.objects.prefetch_related("items"),
 )
@@ -361,6 +439,7 @@ SUMMARIZATION_CLAIM = VerdictKind(
     columns=_claim_columns,
     record=_claim_record,
     csv_rows=_claim_csv,
+    engine_item=_claim_item,
 )
 COVERAGE_QUESTION = VerdictKind(
     name="coverage_question",
@@ -371,6 +450,7 @@ COVERAGE_QUESTION = VerdictKind(
     columns=_question_columns,
     record=_question_record,
     csv_rows=_question_csv,
+    engine_item=_question_item,
 )
 
 VERDICT_KINDS: tuple[VerdictKind, ...] = (
@@ -385,3 +465,150 @@ VERDICT_KINDS: tuple[VerdictKind, ...] = (
 def verdict_kind(name: str) -> VerdictKind:
     """The kind of this name ("accuracy_point"); KeyError for another."""
     return {kind.name: kind for kind in VERDICT_KINDS}[name]
+
+
+# --- What analysts review, one item at a time --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReviewableKind:
+    """A kind of verdict item an analyst agrees or disagrees with, item by item. Its judge's value
+    is a boolean column where True is the item's pass."""
+
+    name: str  # a ReviewKind value: VerdictReview.kind
+    model: type[models.Model]
+    value_field: str  # the judge's verdict: is_accurate, is_addressed, is_covered, ...
+    evaluation_path: str  # from a row to its evaluation: "evaluation" or "rubric__evaluation"
+    dimension: str
+    pass_label: str
+    fail_label: str
+
+    def judge_value(self, row: Any) -> bool:
+        return bool(getattr(row, self.value_field))
+
+    def row(self, item_id: int) -> Any:
+        """The row with its evaluation (and the run), or the model's DoesNotExist."""
+        manager = self.model._default_manager
+        return manager.select_related(f"{self.evaluation_path}__run").get(pk=item_id)
+
+    def section_of(self, row: Any) -> str:
+        """The summary section the item belongs to ("" for a claim or question linked to none)."""
+        section = row.rubric.section if self.evaluation_path.startswith("rubric") else row.section
+        return str(section)
+
+    def evaluation_of(self, row: Any) -> SummaryEvaluation:
+        target = row
+        for step in self.evaluation_path.split("__"):
+            target = getattr(target, step)
+        if not isinstance(target, SummaryEvaluation):
+            raise TypeError(f"{self.evaluation_path} of a {self.name} is not an evaluation")
+        return target
+
+
+REVIEWABLE_KINDS: dict[str, ReviewableKind] = {
+    kind.name: kind
+    for kind in (
+        ReviewableKind(
+            ReviewKind.ACCURACY_POINT,
+            AccuracyVerdict,
+            "is_accurate",
+            "evaluation",
+            "accuracy",
+            "Accurate",
+            "Inaccurate",
+        ),
+        ReviewableKind(
+            ReviewKind.ADHERENCE_RUBRIC,
+            AdherenceVerdict,
+            "is_addressed",
+            "evaluation",
+            "adherence",
+            "Addressed",
+            "Not addressed",
+        ),
+        ReviewableKind(
+            ReviewKind.COMPLETENESS_ITEM,
+            CompletenessItemVerdict,
+            "is_covered",
+            "rubric__evaluation",
+            "completeness",
+            "Covered",
+            "Not covered",
+        ),
+        ReviewableKind(
+            ReviewKind.SUMMARIZATION_CLAIM,
+            SummarizationClaim,
+            "supported",
+            "evaluation",
+            "summarization",
+            "Supported",
+            "Not supported",
+        ),
+        ReviewableKind(
+            ReviewKind.COVERAGE_QUESTION,
+            CoverageQuestion,
+            "answered",
+            "evaluation",
+            "summarization",
+            "Answered",
+            "Not answered",
+        ),
+    )
+}
+
+
+def _stored_score(evaluation: SummaryEvaluation, dimension: str) -> Score:
+    value = getattr(evaluation, dimension)
+    if value is None:
+        return Score.na(getattr(evaluation, f"{dimension}_na_reason") or "N/A")
+    return Score(value=value)
+
+
+def summary_verdict_of(
+    evaluation: SummaryEvaluation, *, summary: SummarySpec, human: HumanValues | None = None
+) -> SummaryVerdict:
+    """The engine's verdict of a succeeded evaluation, rebuilt from its rows (read through
+    `rows_of`, so prefetch `VERDICT_KINDS`), with `human` values in place of the judge's.
+
+    The summary-level scores are the stored ones: pass the result to `adjusted` (or
+    `scoring.recompute`) for scores that follow the values."""
+    human = human or {}
+    dimensions = tuple(evaluation.run.dimensions)
+    items = {
+        kind.name: [kind.engine_item(row, human) for row in kind.rows_of(evaluation)]
+        for kind in VERDICT_KINDS
+    }
+    summarization = None
+    if "summarization" in dimensions and evaluation.summarization is not None:
+        answers = items[COVERAGE_QUESTION.name]
+        summarization = SummarizationResult(
+            score=evaluation.summarization,
+            reason=evaluation.summarization_reason,
+            alignment=evaluation.alignment or 0.0,
+            coverage=evaluation.coverage or 0.0,
+            claims=tuple(items[SUMMARIZATION_CLAIM.name]),
+            questions=tuple(answer.question for answer in answers),
+            answers=tuple(answers),
+        )
+    return SummaryVerdict(
+        judge="anthropic" if evaluation.judge == "anthropic" else "local",
+        model=evaluation.model,
+        prompt_version=evaluation.prompt_version,
+        dimensions=dimensions,
+        accuracy_points=tuple(items[ACCURACY_POINT.name]),
+        adherence_rubrics=tuple(items[ADHERENCE_RUBRIC.name]),
+        completeness_rubrics=tuple(items[COMPLETENESS_RUBRIC.name]),
+        accuracy=_stored_score(evaluation, "accuracy"),
+        adherence=_stored_score(evaluation, "adherence"),
+        completeness=_stored_score(evaluation, "completeness"),
+        summarization=summarization,
+        summary=summary,
+    )
+
+
+def adjusted(
+    evaluation: SummaryEvaluation, *, summary: SummarySpec, human: HumanValues
+) -> SummaryVerdict:
+    """The verdict with the humans' values in place and every score recomputed by the judges'
+    own scoring (`scoring.recompute`)."""
+    return recompute(summary_verdict_of(evaluation, summary=summary, human=human))

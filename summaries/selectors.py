@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from django.db.models import Count, QuerySet
+from django.db import connection
+from django.db.models import Count, Field, Func, QuerySet
 
-from summaries.models import Conversation, SectionDefinition, Summary
+from summaries.models import Agent, Conversation, SectionDefinition, Summary, Turn
 
 
 @dataclass(frozen=True)
@@ -44,3 +46,60 @@ def section_definitions_active_by_key() -> dict[str, SectionDefinition]:
 def section_definition_versions(*, key: str) -> QuerySet[SectionDefinition]:
     """Every version of one section key, newest first."""
     return SectionDefinition.objects.filter(key=key).order_by("-version")
+
+
+def conversations_matching_text(text: str) -> QuerySet[Turn, Any]:
+    """The ids of conversations with a turn that matches `text` (a subquery, to filter with
+    `conversation_id__in`).
+
+    On PostgreSQL, full-text search (English stemming; `websearch_to_tsquery` syntax: words
+    must all be in one turn, "quoted phrases", `or`, `-word`), served by the GIN index of
+    migration 0004, whose expression `TurnSearchVector` repeats exactly. Elsewhere (SQLite, the
+    demo), a case-insensitive substring match.
+    """
+    if connection.vendor == "postgresql":
+        from django.contrib.postgres.search import SearchQuery
+
+        return (
+            Turn.objects.annotate(document=TurnSearchVector("text"))
+            .filter(document=SearchQuery(text, config="english", search_type="websearch"))
+            .values("conversation_id")
+        )
+    return Turn.objects.filter(text__icontains=text).values("conversation_id")
+
+
+class TurnSearchVector(Func):
+    """`to_tsvector('english'::regconfig, text)`: the very expression of the GIN index (Django's
+    SearchVector wraps the column in COALESCE, which the index would not match)."""
+
+    template = "to_tsvector('english'::regconfig, %(expressions)s)"
+
+    @property
+    def output_field(self) -> Field:
+        from django.contrib.postgres.search import SearchVectorField
+
+        return SearchVectorField()
+
+
+def conversation_queues() -> list[str]:
+    """Every queue name in use, sorted. A loose index scan (one probe of conv_queue_started_idx
+    per queue) instead of DISTINCT over every conversation: the queue page asks on each load."""
+    table = Conversation._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""
+            WITH RECURSIVE queues(queue) AS (
+                SELECT (SELECT queue FROM {table} ORDER BY queue LIMIT 1)
+                UNION ALL
+                SELECT (SELECT queue FROM {table} WHERE queue > queues.queue
+                        ORDER BY queue LIMIT 1)
+                FROM queues WHERE queues.queue IS NOT NULL
+            )
+            SELECT queue FROM queues WHERE queue IS NOT NULL AND queue <> ''
+            """
+        )
+        return [row[0] for row in cursor.fetchall()]
+
+
+def agents_all() -> QuerySet[Agent]:
+    return Agent.objects.order_by("display_name", "external_id")

@@ -310,7 +310,7 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
     for login in demo_logins({"DEMO_ANALYST_PASSWORD": ANALYST_PASSWORD}):
         demo.wait_for(rf"^\s+{login.username}\s+{re.escape(login.password)}\s", 5)
 
-    # 2. Pages over HTTP: health, the login page, and the overview as the analyst.
+    # 2. Pages over HTTP: health, the login page, the queue (the analyst's start) and runs.
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar := CookieJar()))
     status, _, body = _fetch(opener, url + "healthz")
     assert status == 200
@@ -325,9 +325,14 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
         {"username": "analyst", "password": ANALYST_PASSWORD, "csrfmiddlewaretoken": csrf},
     )
     assert status == 200
-    assert urllib.parse.urlparse(final_url).path == "/runs/", "the login did not go through"
+    # The analyst starts on the queue.
+    assert urllib.parse.urlparse(final_url).path == "/conversations/", (
+        "the login did not go through"
+    )
+    assert "Conversation queue" in body
+    _, _, body = _fetch(opener, url + "runs/")
     counts = [int(n) for n in re.findall(r"(\d+)\s+conversations", body)]
-    assert counts, "the overview page shows no conversation count"
+    assert counts, "the runs page shows no conversation count"
     assert max(counts) >= 36
 
     # 3. The worker ran the start-up ping, and keeps consuming: a second ping, enqueued from
@@ -362,7 +367,16 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
     _, _, page = _fetch(opener, url + f"evaluations/runs/{run_id}/")
     assert f"{total} / {total} done" in page and "Scores" in page
 
-    # 5. Then the demo's reviews arrive: calibration shows numbers where 20 items were reviewed,
+    # 5. The queue lists every judged conversation, and a review page shows one's transcript
+    #    beside its summary with the verdicts and the scores.
+    _, _, queue = _fetch(opener, url + "conversations/")
+    assert re.search(rf"Showing 1–{total} of {total} conversations", queue), queue[-3000:]
+    review_path = re.search(r'class="row-link" href="([^"]+)"', queue).group(1)
+    _, _, review = _fetch(opener, url + review_path.replace("&amp;", "&").lstrip("/"))
+    assert "Transcript" in review and "Accuracy points" in review
+    assert re.search(r'data-score="judge-accuracy">.*?\d\.\d\d', review, re.S)
+    assert "Agree" in review and "Disagree" in review  # the analyst can override
+    # 6. Then the demo's reviews arrive: calibration shows numbers where 20 items were reviewed,
     #    and "too few reviews" elsewhere.
     deadline = time.monotonic() + 60
     while True:
@@ -373,11 +387,11 @@ def test_the_demo_serves_pages_runs_the_worker_and_stops_cleanly_on_ctrl_c(
         time.sleep(1)
     assert "demo reviews: " in demo.output()
 
-    # 6. Beat sends the watchdog's sweep, and the worker runs it.
+    # 7. Beat sends the watchdog's sweep, and the worker runs it.
     demo.wait_for(r"beat \| .*Sending due task evaluation-runs-watch", 60)
     demo.wait_for(r"worker \| .*evaluation_runs_watch_task\[.*\] succeeded", 60)
 
-    # 7. Ctrl-C: every process (and Celery's pool processes) is gone, and the exit code is 0.
+    # 8. Ctrl-C: every process (and Celery's pool processes) is gone, and the exit code is 0.
     demo.process.send_signal(signal.SIGINT)
     assert demo.process.wait(timeout=60) == 0, demo.output()
     assert "Stopped the web server, beat and the worker." in demo.output()

@@ -36,6 +36,7 @@ from typing import Literal, Protocol, TypeVar
 from evaluations.judges.categorical import categorical_adherence
 from evaluations.judges.evidence import link_summarization, verify_completeness_items
 from evaluations.judges.rubrics import adherence_questions
+from evaluations.judges.summarization_score import summarization_scored
 from evaluations.judges.types import (
     CCAI_DIMENSIONS,
     AccuracyPoint,
@@ -349,8 +350,10 @@ def assemble_verdict(
 
 def recompute(verdict: SummaryVerdict, summary: SummarySpec | None = None) -> SummaryVerdict:
     """The verdict with its section and summary scores recomputed from its verdicts as they stand
-    (after an analyst's overrides, say). No rule of `assemble_verdict` step 1 is re-applied: an
-    override is the analyst's call. `summary` defaults to the one stored on the verdict."""
+    (after an analyst's overrides, say), the summarization score included (from its claims and
+    answers, `summarization_score.summarization_scored`). No rule of `assemble_verdict` step 1 is
+    re-applied: an override is the analyst's call. `summary` defaults to the one stored on the
+    verdict."""
     summary = summary or verdict.summary
     if summary is None:
         raise ValueError("recompute needs the summary: the verdict does not store one")
@@ -361,12 +364,21 @@ def recompute(verdict: SummaryVerdict, summary: SummarySpec | None = None) -> Su
         adherence_rubrics=verdict.adherence_rubrics,
         completeness_rubrics=verdict.completeness_rubrics,
     )
+    summarization = verdict.summarization
+    if summarization is not None:
+        summarization = summarization_scored(
+            claims=summarization.claims,
+            questions=summarization.questions,
+            answers=summarization.answers,
+            calls=summarization.calls,
+        )
     return verdict.model_copy(
         update={
             "section_scores": section_scores,
             "accuracy": accuracy,
             "adherence": adherence,
             "completeness": completeness,
+            "summarization": summarization,
             "summary": summary,
         }
     )

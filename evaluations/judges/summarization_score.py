@@ -106,6 +106,22 @@ def score_summarization(
         calls.extend(answer_calls)
 
     answers = _match_answers(questions, verdicts)
+    return summarization_scored(
+        claims=claims, questions=questions, answers=answers, calls=calls, scale=scale
+    )
+
+
+def summarization_scored(
+    *,
+    claims: Sequence[ClaimVerdict],
+    questions: Sequence[str],
+    answers: Sequence[QuestionVerdict],
+    calls: Sequence[CallUsage] = (),
+    scale: float = 1,
+) -> SummarizationResult:
+    """Steps 4 to 6 of `score_summarization`, from the verdicts alone: `answers` holds one
+    verdict per question, in question order. `scoring.recompute` calls it again after an analyst
+    overrides a claim or an answer, so the adjusted score comes from this same formula."""
     alignment = sum(c.supported for c in claims) / len(claims) if claims else 0.0
     coverage = sum(a.answered for a in answers) / len(answers) if answers else 0.0
     score = round(min(alignment, coverage) * scale, 2) if claims and questions else 0.0

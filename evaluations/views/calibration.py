@@ -26,33 +26,57 @@ ITEMS_PER_PAGE = 50
 @dataclass(frozen=True)
 class LineLinks:
     """One row of the calibration table with the links of its numbers: `items` for the count,
-    the agreement and kappa, and one per confusion cell."""
+    the agreement and kappa, and one per confusion cell. A section with too few reviews in both
+    modes is one row (`shown` is then its judge-shown line, `line` its blind one)."""
 
     line: selectors.CalibrationLine
     is_total: bool
     items: str
     cells: dict[str, str]
+    shown: selectors.CalibrationLine | None = None
+    shown_items: str = ""
+
+
+def _rows(lines: list[selectors.CalibrationLine], *, is_total: bool, base: str) -> list[LineLinks]:
+    """The rows of some lines, with their links; reverse() was called once, by the caller."""
+
+    def url(line: selectors.CalibrationLine, cell: str = "") -> str:
+        return f"{base}?{urlencode(line.key.query(cell))}"
+
+    rows = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        after = lines[index + 1] if index + 1 < len(lines) else None
+        if (
+            not is_total
+            and after is not None
+            and after.key.section == line.key.section
+            and not line.stats.enough
+            and not after.stats.enough
+        ):
+            rows.append(
+                LineLinks(line, is_total, url(line), {}, shown=after, shown_items=url(after))
+            )
+            index += 2
+            continue
+        cells = {cell: url(line, cell) for cell in CELLS} if line.stats.enough else {}
+        rows.append(LineLinks(line, is_total, url(line), cells))
+        index += 1
+    return rows
 
 
 def _links(reports: list[selectors.VersionReport]) -> dict[int, list[list[LineLinks]]]:
-    """Every row's links, by report and dimension; reverse() once, not per number."""
+    """Every row of every report, by report and dimension."""
     base = reverse("evaluations:calibration_items")
-    tables = {}
-    for report in reports:
-        tables[id(report)] = [
-            [
-                LineLinks(
-                    line=line,
-                    is_total=is_total,
-                    items=f"{base}?{urlencode(line.key.query())}",
-                    cells={cell: f"{base}?{urlencode(line.key.query(cell))}" for cell in CELLS},
-                )
-                for is_total, lines in ((True, dimension.total), (False, dimension.sections))
-                for line in lines
-            ]
+    return {
+        id(report): [
+            _rows(dimension.total, is_total=True, base=base)
+            + _rows(dimension.sections, is_total=False, base=base)
             for dimension in report.dimensions
         ]
-    return tables
+        for report in reports
+    }
 
 
 @require_safe

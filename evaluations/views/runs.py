@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 
 from config.http import HtmxHttpRequest
 from evaluations import judging, selectors, services
+from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from summaries import selectors as summary_selectors
 
@@ -40,6 +41,11 @@ def run_table(request: HttpRequest) -> HttpResponse:
 
 def run_table_context(request: HttpRequest) -> dict:
     runs = selectors.evaluation_runs_recent(limit=10)
+    for run in runs:
+        run.mean_scores = [  # type: ignore[attr-defined]
+            (dimension.capitalize(), getattr(run, f"mean_{dimension}"), dimension in run.dimensions)
+            for dimension in DIMENSIONS
+        ]
     return {
         "runs": runs,
         # `progress` is set on each run by the selector.
@@ -70,7 +76,14 @@ def run_detail(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     )
     for evaluation in page:
         # Read by run_detail.html beside each row.
-        evaluation.dimension_scores = [getattr(evaluation, d) for d in run.dimensions]  # type: ignore[attr-defined]
+        evaluation.dimension_scores = [  # type: ignore[attr-defined]
+            (
+                dimension.capitalize(),
+                getattr(evaluation, dimension),
+                getattr(evaluation, f"{dimension}_na_reason", ""),
+            )
+            for dimension in run.dimensions
+        ]
     context |= {
         "scores": selectors.evaluation_run_scores(run=run),
         "failures": selectors.evaluations_of_run(run=run, status=SummaryEvaluation.Status.FAILED)[

@@ -1,7 +1,8 @@
 """The full-text index the conversation queue searches turns with, on PostgreSQL only.
 
-A GIN index on the expression `summaries.search.TURN_SEARCH_VECTOR` computes; the queries must
-use the very same expression for PostgreSQL to use it. SQLite has no such index: the search falls
+A GIN index on `to_tsvector('english'::regconfig, text)`; the search
+(`summaries.selectors.conversations_matching_text`) uses the very same expression, or PostgreSQL
+would not use the index. SQLite has no such index: the search falls
 back to a case-insensitive substring match there (the demo's few thousand turns need no index).
 """
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 # The evaluation tests' row factories, shared.
-from tests.evaluations.conftest import make_summary, sections  # noqa: F401
+from tests.evaluations.conftest import judge_now, make_summary, sections  # noqa: F401
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [

@@ -97,21 +97,26 @@ class SummaryFactory:
         external_id: str | None = None,
         *,
         queue: str = "billing",
-        agent: str = "agent-1",
+        agent: str | None = "agent-1",
         channel: str = "chat",
         generator: str = "summarizer-v3",
         started_at: dt.datetime | None = None,
         amount: str = "$10",
         summary_amount: str | None = None,
         marker: str = "",
+        extra_turns: int = 0,
     ) -> Summary:
         """A short refund conversation and its summary. `marker` lands in the first turn, for the
-        scripted judge and the fake server's scripted faults to recognise the summary by."""
+        scripted judge and the fake server's scripted faults to recognise the summary by.
+        `agent=None` makes a conversation no human agent handled; `extra_turns` pads the
+        transcript with small talk before its last turn."""
         number = len(self.created) + 1
         external_id = external_id or f"conv-{number:04d}"
-        agent_row, _ = Agent.objects.get_or_create(
-            external_id=agent, defaults={"display_name": agent.title()}
-        )
+        agent_row = None
+        if agent is not None:
+            agent_row, _ = Agent.objects.get_or_create(
+                external_id=agent, defaults={"display_name": agent.title()}
+            )
         conversation = Conversation.objects.create(
             source="jsonl",
             external_id=external_id,
@@ -125,6 +130,10 @@ class SummaryFactory:
             ("customer", f"Hi, I was charged {amount} twice for my Acme router. {marker}".strip()),
             ("agent", f"Sorry about that. I have refunded the extra {amount} now."),
             ("agent", "I will email you the confirmation by March 5."),
+            *(
+                ("customer" if i % 2 else "agent", f"Small talk number {i}.")
+                for i in range(extra_turns)
+            ),
             ("customer", "Great, thanks."),
         ]
         Turn.objects.bulk_create(
@@ -151,6 +160,31 @@ class SummaryFactory:
 @pytest.fixture
 def make_summary(sections) -> SummaryFactory:
     return SummaryFactory(sections=sections)
+
+
+ALL_DIMENSIONS = ("accuracy", "adherence", "completeness", "summarization")
+
+
+@pytest.fixture
+def judge_now(db) -> Callable[..., EvaluationRun]:
+    """`judge_now(summaries)`: a run of the offline judge over them, judged here and now (no
+    worker; its Celery messages are held), every dimension unless told."""
+    from evaluations.services import dispatch, evaluation_run_create, summary_evaluate
+
+    def judge(summaries, *, dimensions=ALL_DIMENSIONS, name: str = "Test run") -> EvaluationRun:
+        with dispatch.held():
+            run = evaluation_run_create(
+                judge="local",
+                dimensions=list(dimensions),
+                summary_ids=[s.pk for s in summaries],
+                name=name,
+            )
+            for pk in run.evaluations.order_by("pk").values_list("pk", flat=True):
+                summary_evaluate(evaluation_id=pk)
+        run.refresh_from_db()
+        return run
+
+    return judge
 
 
 # --- A scripted judge, for service tests that run in this process -----------------------------

@@ -28,7 +28,7 @@ def rows_of(html: str) -> list[str]:
     """The calibration table's rows, as text without tags."""
     return [
         re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", row))).strip()
-        for row in re.findall(r"<tr class=\"(?:total|section)-row\">(.*?)</tr>", html, re.S)
+        for row in re.findall(r"<tr class=\"(?:total|section)-row[^\"]*\">(.*?)</tr>", html, re.S)
     ]
 
 
@@ -284,3 +284,22 @@ def test_a_review_without_its_judge_version_is_refused(reviews) -> None:
 
     with pytest.raises(IntegrityError), transaction.atomic():
         VerdictReview.objects.filter(pk=review.pk).update(model="")
+
+
+def test_a_section_with_too_few_reviews_either_way_is_one_row_linking_both(
+    client_as, reviews
+) -> None:
+    reviews(table(20, 1, 1, 2), section="situation")
+    reviews(table(2, 1, 0, 0), section="next_steps", blind=True, reviewer="analyst-b")
+    reviews(table(4, 0, 0, 0), section="next_steps")
+
+    html = client_as("manager").get("/calibration/").content.decode()
+
+    rows = [row for row in rows_of(html) if row.startswith("Next steps")]
+    assert rows == [
+        "Next steps Blind Judge shown 3 · 4 "
+        "Too few reviews: 3 blind and 4 with the judge shown, of the 20 needed"
+    ]
+    next_steps = [href for href, _ in links_in(html) if "section=next_steps" in href]
+    assert len(next_steps) == 2
+    assert {parse_qs(urlsplit(href).query)["mode"][0] for href in next_steps} == {"blind", "open"}

@@ -1,4 +1,9 @@
 from __future__ import annotations
 
 # The evaluation tests' row factories, shared.
-from tests.evaluations.conftest import make_summary, scripted_judge, sections  # noqa: F401
+from tests.evaluations.conftest import (  # noqa: F401
+    judge_now,
+    make_summary,
+    scripted_judge,
+    sections,
+)

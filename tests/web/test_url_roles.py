@@ -42,6 +42,11 @@ def readers(status: int = 200) -> dict[str, int]:
     }
 
 
+def reviewers(status: int = 302) -> dict[str, int]:
+    """An action for reviewers (analysts and admins); managers only read."""
+    return {"anonymous": LOGIN, "stranger": 403, "analyst": status, "manager": 403, "admin": status}
+
+
 def managers(status: int = 302) -> dict[str, int]:
     """An action for run managers (managers and admins)."""
     return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": status, "admin": status}
@@ -73,6 +78,72 @@ TABLE: list[Row] = [
     Row("GET", "/evaluations/runs/{run}/cancel/", managers(405)),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers()),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers(200), htmx=True),
+    # The queue
+    Row("GET", "/conversations/", readers()),
+    Row("GET", "/conversations/?queue=billing&sort=accuracy&accuracy_max=0.5&q=refund", readers()),
+    Row("GET", "/conversations/?blind=1&page=3&accuracy_max=oops", readers()),
+    Row("GET", "/conversations/?reviewed=mine", readers(), htmx=True),
+    # The review page, its overrides and the reviewed mark
+    Row("GET", "/conversations/{conversation}/", readers()),
+    Row("GET", "/conversations/{conversation}/?evaluation={evaluation}&turns=1", readers()),
+    Row("GET", "/conversations/{conversation}/?evaluation={evaluation}&blind=1", readers()),
+    Row("GET", "/conversations/{conversation}/?back=sort%3Daccuracy", readers()),
+    Row("GET", "/conversations/999999/", readers(404)),
+    *(
+        Row(
+            "POST",
+            f"/verdicts/{kind}/{{{kind}}}/review/",
+            reviewers(),
+            data=(("human_value", "false"),),
+        )
+        for kind in (
+            "accuracy_point",
+            "adherence_rubric",
+            "completeness_item",
+            "summarization_claim",
+            "coverage_question",
+        )
+    ),
+    Row(
+        "POST",
+        "/verdicts/accuracy_point/{accuracy_point}/review/",
+        reviewers(200),
+        htmx=True,
+        data=(("human_value", "true"), ("comment", "Checked"), ("blind", "on")),
+    ),
+    Row(
+        "POST",
+        "/verdicts/accuracy_point/{accuracy_point}/review/",
+        reviewers(),
+        data=(("human_value", ""),),
+    ),
+    Row(
+        "POST",
+        "/verdicts/accuracy_point/999999/review/",
+        reviewers(404),
+        data=(("human_value", "true"),),
+    ),
+    Row("POST", "/verdicts/nonsense/1/review/", reviewers(404), data=(("human_value", "true"),)),
+    Row("GET", "/verdicts/accuracy_point/{accuracy_point}/review/", reviewers(405)),
+    Row(
+        "POST",
+        "/conversations/{conversation}/reviewed/",
+        reviewers(),
+        data=(("evaluation", "{evaluation}"),),
+    ),
+    Row(
+        "POST",
+        "/conversations/{conversation}/reviewed/",
+        reviewers(),
+        data=(("evaluation", "{evaluation}"), ("blind", "1")),
+    ),
+    Row(
+        "POST",
+        "/conversations/{conversation}/reviewed/",
+        reviewers(),
+        data=(("evaluation", "{evaluation}"), ("action", "unmark")),
+    ),
+    Row("GET", "/conversations/{conversation}/reviewed/", reviewers(405)),
     # Calibration (every number links to the items page; a bad items request is a 400)
     Row("GET", "/calibration/", readers()),
     Row("GET", "/calibration/?version=local|local|local-lexical-1", readers()),
@@ -90,16 +161,28 @@ TABLE: list[Row] = [
 
 
 @pytest.fixture
-def world(make_summary, held_messages) -> dict[str, int]:
-    """One run of two summaries, still running: the ids the URLs need."""
+def world(make_summary, judge_now, held_messages) -> dict[str, int]:
+    """One run of two summaries, still running, and a conversation the offline judge judged on
+    every dimension (an item of every reviewable kind): the ids the URLs need."""
     from evaluations.models import EvaluationRun
     from evaluations.services import evaluation_run_create
+    from evaluations.verdict_kinds import REVIEWABLE_KINDS
 
     run = evaluation_run_create(
         judge="local", summary_ids=[make_summary().pk, make_summary().pk], name="Table run"
     )
     EvaluationRun.objects.filter(pk=run.pk).update(status=EvaluationRun.Status.RUNNING)
-    return {"run": run.pk}
+    evaluation = judge_now([make_summary(summary_amount="$30")]).evaluations.get()
+    items = {
+        name: kind.model.objects.filter(**{kind.evaluation_path: evaluation}).first().pk
+        for name, kind in REVIEWABLE_KINDS.items()
+    }
+    return {
+        "run": run.pk,
+        "evaluation": evaluation.pk,
+        "conversation": evaluation.summary.conversation_id,
+        **items,
+    }
 
 
 @pytest.mark.parametrize("role", ROLES)
@@ -110,7 +193,8 @@ def test_each_role_gets_the_status_the_table_says(client_as, world, row: Row, ro
     headers = {"HX-Request": "true"} if row.htmx else {}
 
     if row.method == "POST":
-        response = client.post(url, dict(row.data), headers=headers)
+        data = {name: value.format(**world) for name, value in row.data}
+        response = client.post(url, data, headers=headers)
     else:
         response = client.get(url, headers=headers)
 
