@@ -33,11 +33,14 @@ REVIEW = "evaluations.review_verdict"
 MANAGE_RUNS = "evaluations.manage_run"
 VIEW_QUEUE = "evaluations.view_summaryevaluation"
 VIEW_RUNS = "evaluations.view_evaluationrun"
+# The HTTP API (api/): storing conversations, and the admins' token page.
+INGEST = "summaries.add_conversation"
+MANAGE_API_TOKENS = "api.add_apitoken"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW),
-    MANAGERS: (*READ, MANAGE_RUNS),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS),
+    MANAGERS: (*READ, MANAGE_RUNS, INGEST),
+    ADMINS: (*READ, REVIEW, MANAGE_RUNS, INGEST, MANAGE_API_TOKENS),
 }
 
 
