@@ -12,7 +12,7 @@ from ninja import NinjaAPI
 from api.auth import api_authenticate
 from api.errors import install_error_handlers
 from api.parsing import StrictJsonParser
-from api.routers import conversations
+from api.routers import conversations, runs
 
 api = NinjaAPI(
     title="Summary QA API",
@@ -30,3 +30,4 @@ api = NinjaAPI(
 )
 install_error_handlers(api)
 api.add_router("", conversations.router)
+api.add_router("", runs.router)

@@ -1,4 +1,5 @@
-"""The API's request body limit: over API_MAX_BODY_BYTES is a 413, in the API's error shape.
+"""The API's request body limit (over API_MAX_BODY_BYTES is a 413), and its 404 and 405 in the
+API's error shape: an unknown path or method under /api/ gets JSON, not Django's HTML page.
 
 Django's own limit (DATA_UPLOAD_MAX_MEMORY_SIZE, 2.5 MB) fits forms, not a batch of 500
 conversations, and it answers with a generic 400. Under /api/ this middleware reads the body
@@ -41,4 +42,21 @@ class ApiBodyLimitMiddleware:
             if len(body) > limit:
                 return too_big
             request._body = body
+            response = self.get_response(request)
+            if response.status_code in (404, 405) and not response.get(
+                "Content-Type", ""
+            ).startswith("application/json"):
+                return _as_json(request, response)
+            return response
         return self.get_response(request)
+
+
+def _as_json(request: HttpRequest, response: HttpResponseBase) -> HttpResponseBase:
+    if response.status_code == 404:
+        return error_response(404, "not_found", f"No API endpoint at {request.path}.")
+    allowed = response.get("Allow", "")
+    json_response = error_response(
+        405, "method_not_allowed", f"{request.method} is not allowed here (allowed: {allowed})."
+    )
+    json_response["Allow"] = allowed
+    return json_response

@@ -559,3 +559,45 @@ __all__ = [
     "SummaryReview",
     "VerdictReview",
 ]
+
+
+class RunWebhook(models.Model):
+    """A URL to POST to once when the run ends (set through the API), with its signing secret."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        DELIVERED = "delivered", "Delivered"
+        FAILED = "failed", "Failed"
+
+    run = models.OneToOneField(EvaluationRun, on_delete=models.CASCADE, related_name="webhook")
+    url = models.URLField(max_length=2000)
+    # HMAC-SHA256 key of the signature header; shown to the caller once, when the run is made.
+    secret = models.CharField(max_length=64)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    last_error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    delivered_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"webhook of run {self.run_id}: {self.status}"
+
+
+class WebhookAttempt(models.Model):
+    """One POST of a run's webhook: what the receiver answered, or why it could not be reached."""
+
+    webhook = models.ForeignKey(RunWebhook, on_delete=models.CASCADE, related_name="attempts_made")
+    number = models.PositiveSmallIntegerField()
+    attempted_at = models.DateTimeField(auto_now_add=True)
+    status_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    error = models.TextField(blank=True)
+    seconds = models.FloatField(default=0)
+
+    class Meta:
+        ordering = ["webhook", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["webhook", "number"], name="webhook_attempt_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"attempt {self.number} of {self.webhook}"

@@ -11,7 +11,7 @@ from django.db.models import Avg, Count, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce
 
 from evaluations.judges.types import DIMENSIONS
-from evaluations.models import EvaluationRun, SummaryEvaluation
+from evaluations.models import EvaluationRun, RunWebhook, SummaryEvaluation
 from evaluations.scope import RunScope
 from evaluations.verdict_kinds import VERDICT_KINDS
 from summaries.models import Summary
@@ -200,3 +200,8 @@ def evaluations_of_run(*, run: EvaluationRun, status: str = "") -> QuerySet[Summ
     if status:
         evaluations = evaluations.filter(status=status)
     return evaluations.order_by("pk")
+
+
+def run_webhook_of(*, run: EvaluationRun) -> RunWebhook | None:
+    """The run's webhook (set through the API) with its delivery attempts, or None."""
+    return RunWebhook.objects.filter(run=run).prefetch_related("attempts_made").first()

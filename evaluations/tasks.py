@@ -11,7 +11,7 @@ from celery.signals import worker_process_init
 from django.db import InterfaceError, OperationalError, connection
 
 from evaluations import judging, services
-from evaluations.services import dispatch, watchdog
+from evaluations.services import dispatch, watchdog, webhooks
 
 logger = logging.getLogger(__name__)
 
@@ -64,6 +64,19 @@ def summary_evaluate_task(
         # A fresh attempt: whatever outcome this run stored is not to be stored again.
         raise self.retry(kwargs={}, countdown=outcome.retry_in)
     return outcome.outcome.value
+
+
+@shared_task(bind=True, max_retries=None, **_DELIVERY)
+def run_webhook_deliver_task(self: Task[Any, Any], run_id: int) -> str:
+    """POST a run's webhook; a failed attempt is recorded and tried again after the delay the
+    service says, until WEBHOOK_MAX_ATTEMPTS (counted in the webhook's row, not here)."""
+    try:
+        outcome = webhooks.run_webhook_deliver(run_id=run_id)
+    except (OperationalError, InterfaceError) as error:
+        raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
+    if outcome.retry_in is not None:
+        raise self.retry(countdown=outcome.retry_in)
+    return outcome.status
 
 
 @shared_task(ignore_result=True)

@@ -129,7 +129,7 @@ def conversation_batch(request: HttpRequest, payload: BatchIn) -> dict[str, Any]
 
 
 @router.get(
-    "/conversations/{conversation_id}",
+    "/conversations/{int:conversation_id}",
     response={200: ConversationDetail, codes_4xx: ErrorOut},
     summary="One conversation: turns, summaries, the latest evaluation of each with its verdicts",
 )

@@ -226,6 +226,13 @@ API_BATCH_MAX_ITEMS = env_int("API_BATCH_MAX_ITEMS", 500, minimum=1)
 # Per token (per user for a browser session), counted in Redis ("" turns it off); a `limits`
 # rate string such as "600/minute" or "10/second".
 API_RATE_LIMIT = env_str("API_RATE_LIMIT", "600/minute")
+# A run's webhook (evaluations/services/webhooks.py): posted once when the run ends, retried with
+# doubling delays. Hosts that resolve to loopback, private or link-local addresses are refused
+# unless this is on (a deployment whose receivers live on its own network).
+WEBHOOK_ALLOW_PRIVATE_ADDRESSES = env_bool("WEBHOOK_ALLOW_PRIVATE_ADDRESSES", False)
+WEBHOOK_MAX_ATTEMPTS = env_int("WEBHOOK_MAX_ATTEMPTS", 8, minimum=1)
+WEBHOOK_RETRY_BASE_SECONDS = env_float("WEBHOOK_RETRY_BASE_SECONDS", 10.0, minimum=0.0)
+WEBHOOK_RETRY_MAX_SECONDS = env_float("WEBHOOK_RETRY_MAX_SECONDS", 3600.0, minimum=0.0)
 
 # --- Celery -------------------------------------------------------------------------------------
 CELERY_FILESYSTEM_DIR = VAR_DIR / "celery"

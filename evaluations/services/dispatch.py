@@ -1,4 +1,5 @@
-"""The one module that enqueues Celery tasks: a run's fan-out, one summary's evaluation.
+"""The one module that enqueues Celery tasks: a run's fan-out, one summary's evaluation, a run's
+webhook.
 Everything else asks it, so what a run sends is decided in one place. (The watchdog's sweep is
 sent by Celery beat, on the schedule in settings.CELERY_BEAT_SCHEDULE, never from here.)
 
@@ -25,6 +26,7 @@ from enum import StrEnum
 class Message(StrEnum):
     FAN_OUT = "fan_out"  # a run's fan-out from one evaluation on: (run_id, after_id)
     EVALUATE = "evaluate"  # one evaluation: (evaluation_id,)
+    WEBHOOK = "webhook"  # a run's webhook delivery: (run_id,)
 
 
 @dataclass
@@ -91,3 +93,11 @@ def evaluations_publish(*, evaluation_ids: Sequence[int]) -> None:
     with summary_evaluate_task.app.producer_or_acquire() as producer:
         for evaluation_id in sending:
             summary_evaluate_task.apply_async((evaluation_id,), producer=producer)
+
+
+def run_webhook_enqueue(*, run_id: int) -> None:
+    """Deliver the run's webhook (it has ended)."""
+    from evaluations.tasks import run_webhook_deliver_task
+
+    if not _kept(Message.WEBHOOK, (run_id,)):
+        run_webhook_deliver_task.delay(run_id)

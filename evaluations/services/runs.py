@@ -32,7 +32,7 @@ from evaluations.judges.types import DIMENSIONS, Dimension
 from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
 from evaluations.scope import RunScope
 from evaluations.selectors import evaluation_run_totals, summaries_in_scope
-from evaluations.services import dispatch, faults
+from evaluations.services import dispatch, faults, webhooks
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -212,6 +212,7 @@ def evaluation_run_finish_if_done(*, run_id: int) -> bool:
                 started_at=Coalesce(F("started_at"), now),
                 **totals,
             )
+            webhooks.run_webhook_due(run_id=run_id)
             return True
         # Already closed (a cancel, or a second finisher): refresh the totals with anything
         # recorded since, such as what the cancelled run's in-flight tasks finished.
@@ -232,6 +233,7 @@ def evaluation_run_cancel(*, run: EvaluationRun) -> bool:
             SummaryEvaluation.objects.filter(run_id=run.pk, status=Status.QUEUED).update(
                 status=Status.CANCELLED, finished_at=timezone.now(), claim_token=""
             )
+            webhooks.run_webhook_due(run_id=run.pk)
     if cancelled:
         evaluation_run_finish_if_done(run_id=run.pk)
     run.refresh_from_db()

@@ -89,6 +89,7 @@ def run_detail(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
         "failures": selectors.evaluations_of_run(run=run, status=SummaryEvaluation.Status.FAILED)[
             :20
         ],
+        "webhook": selectors.run_webhook_of(run=run),
         "status_filter": status,
         "statuses": SummaryEvaluation.Status.choices,
         "page": page,

@@ -63,3 +63,12 @@ def conversation_document(external_id: str = "api-1", **overrides: Any) -> dict[
     }
     document.update(copy.deepcopy(overrides))
     return document
+
+
+# The evaluation tests' row factories, shared.
+from tests.evaluations.conftest import (  # noqa: E402, F401
+    judge_now,
+    make_summary,
+    scripted_judge,
+    sections,
+)
