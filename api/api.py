@@ -12,7 +12,7 @@ from ninja import NinjaAPI
 from api.auth import api_authenticate
 from api.errors import install_error_handlers
 from api.parsing import StrictJsonParser
-from api.routers import conversations, runs
+from api.routers import conversations, runs, sections
 
 api = NinjaAPI(
     title="Summary QA API",
@@ -31,3 +31,4 @@ api = NinjaAPI(
 install_error_handlers(api)
 api.add_router("", conversations.router)
 api.add_router("", runs.router)
+api.add_router("", sections.router)

@@ -9,6 +9,7 @@ as the judges' limits are (evaluations/ratelimit.py shares its storage choice).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import cache
 
 from django.conf import settings
@@ -18,7 +19,6 @@ from limits import RateLimitItem, parse, storage, strategies
 from ninja.utils import check_csrf
 
 from api.errors import ApiError
-from api.models import ApiToken
 from api.tokens import TokenRefused, api_token_authenticate
 from evaluations.ratelimit import storage_url
 
@@ -80,14 +80,15 @@ def api_authenticate(request: HttpRequest) -> User:
     raise ApiError(401, "not_authenticated", "Send `Authorization: Bearer <token>` or sign in.")
 
 
-def require_permission(request: HttpRequest, permission: str) -> User:
-    """The caller, who must hold `permission` ("app_label.codename") through their role."""
-    user = request.auth  # type: ignore[attr-defined]
-    if not isinstance(user, User) or not user.has_perm(permission):
-        raise ApiError(403, "forbidden", f"Your role does not allow this ({permission}).")
-    return user
+def permitted(permission: str) -> Callable[[HttpRequest], User]:
+    """An endpoint's `auth=`: the caller, authenticated and holding `permission` through their
+    role. Checked before the body is parsed, so a caller without the permission learns nothing
+    about what the endpoint would accept."""
 
+    def authenticate(request: HttpRequest) -> User:
+        user = api_authenticate(request)
+        if not user.has_perm(permission):
+            raise ApiError(403, "forbidden", f"Your role does not allow this ({permission}).")
+        return user
 
-def request_token(request: HttpRequest) -> ApiToken | None:
-    token = getattr(request, "api_token", None)
-    return token if isinstance(token, ApiToken) else None
+    return authenticate

@@ -36,11 +36,13 @@ VIEW_RUNS = "evaluations.view_evaluationrun"
 # The HTTP API (api/): storing conversations, and the admins' token page.
 INGEST = "summaries.add_conversation"
 MANAGE_API_TOKENS = "api.add_apitoken"
+# Writing section definitions (the section editor, POST /api/v1/sections).
+EDIT_SECTIONS = "summaries.change_sectiondefinition"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW),
     MANAGERS: (*READ, MANAGE_RUNS, INGEST),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS, INGEST, MANAGE_API_TOKENS),
+    ADMINS: (*READ, REVIEW, MANAGE_RUNS, INGEST, MANAGE_API_TOKENS, EDIT_SECTIONS),
 }
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 from ninja import Body, Path, Query, Router, Schema, Status
 from ninja.responses import codes_4xx
 from pydantic import Field
 
-from api.auth import require_permission
+from api.auth import permitted
 from api.cursors import cursor_decode, cursor_encode, keyset_after, ordered
 from api.errors import ApiError, ErrorOut
 from api.ingest import conversation_ingest, conversations_ingest_batch
@@ -62,6 +63,7 @@ def conversation_out(conversation: Conversation) -> dict[str, Any]:
     "/conversations",
     response={200: ConversationCreated, 201: ConversationCreated, codes_4xx: ErrorOut},
     summary="Store one conversation (idempotent on source and id)",
+    auth=permitted(INGEST),
 )
 def conversation_create(
     request: HttpRequest,
@@ -73,7 +75,6 @@ def conversation_create(
 ) -> Status[dict[str, Any]]:
     """201 when the conversation is new; 200 when it was stored already with the same turns
     (a replay, or a new summary of it); 409 when it was stored with other turns."""
-    require_permission(request, INGEST)
     ingested = conversation_ingest(document=payload)
     status = 201 if ingested.status == "created" else 200
     return Status(status, conversation_out(ingested.conversation) | {"status": ingested.status})
@@ -83,11 +84,11 @@ def conversation_create(
     "/conversations:batch",
     response={200: BatchOut, codes_4xx: ErrorOut},
     summary="Store up to API_BATCH_MAX_ITEMS conversations, each on its own",
+    auth=permitted(INGEST),
 )
 def conversation_batch(request: HttpRequest, payload: BatchIn) -> dict[str, Any]:
     """Every item succeeds or fails on its own; a failed item's error names its index and the
     field (`items[3].turns[2].text`)."""
-    require_permission(request, INGEST)
     limit = settings.API_BATCH_MAX_ITEMS
     if len(payload.items) > limit:
         raise ApiError(
@@ -132,11 +133,11 @@ def conversation_batch(request: HttpRequest, payload: BatchIn) -> dict[str, Any]
     "/conversations/{int:conversation_id}",
     response={200: ConversationDetail, codes_4xx: ErrorOut},
     summary="One conversation: turns, summaries, the latest evaluation of each with its verdicts",
+    auth=permitted(READ_CONVERSATIONS),
 )
 def conversation_detail(
     request: HttpRequest, conversation_id: int = Path(..., ge=1, le=MAX_ID)
 ) -> dict[str, Any]:
-    require_permission(request, READ_CONVERSATIONS)
     conversation = get_object_or_404(
         Conversation.objects.select_related("agent").prefetch_related(
             "turns", "summaries__sections__definition"
@@ -220,9 +221,10 @@ class QueueQuery(Schema):
     "/conversations",
     response={200: QueuePageOut, codes_4xx: ErrorOut},
     summary="The queue's rows (latest evaluation of each summary), filtered, cursor-paginated",
+    auth=permitted(READ_QUEUE),
 )
 def conversation_list(request: HttpRequest, filters: QueueQuery = Query(...)) -> dict[str, Any]:
-    user = require_permission(request, READ_QUEUE)
+    user: User = request.auth  # type: ignore[attr-defined]  # set by permitted()
     form = QueueFilterForm(
         {
             name: value

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpRequest
@@ -14,7 +15,7 @@ from ninja import Path, Query, Router, Schema, Status
 from ninja.responses import codes_4xx
 from pydantic import Field
 
-from api.auth import require_permission
+from api.auth import permitted
 from api.cursors import cursor_decode, cursor_encode
 from api.errors import ApiError, ErrorOut
 from api.schemas import MAX_ID
@@ -208,9 +209,10 @@ def _run(run_id: int) -> EvaluationRun:
     "/runs",
     response={200: RunOut, 201: RunOut, codes_4xx: ErrorOut},
     summary="Create a run over a scope, or with estimate_only only price it",
+    auth=permitted(MANAGE_RUNS),
 )
 def run_create(request: HttpRequest, payload: RunIn) -> Status[dict[str, Any]]:
-    user = require_permission(request, MANAGE_RUNS)
+    user: User = request.auth  # type: ignore[attr-defined]  # set by permitted()
     if payload.summary_ids is not None and any(not 0 < i <= MAX_ID for i in payload.summary_ids):
         raise ApiError(
             400, "invalid", "Summary ids are positive 64-bit integers.", field="summary_ids"
@@ -248,9 +250,9 @@ def run_create(request: HttpRequest, payload: RunIn) -> Status[dict[str, Any]]:
     "/runs/{int:run_id}",
     response={200: RunOut, codes_4xx: ErrorOut},
     summary="A run: status, progress, totals, estimated and actual cost",
+    auth=permitted(VIEW_RUNS),
 )
 def run_detail(request: HttpRequest, run_id: int = Path(..., ge=1, le=MAX_ID)) -> dict[str, Any]:
-    require_permission(request, VIEW_RUNS)
     return run_out(_run(run_id))
 
 
@@ -264,13 +266,13 @@ class EvaluationsQuery(Schema):
     "/runs/{int:run_id}/evaluations",
     response={200: EvaluationsPageOut, codes_4xx: ErrorOut},
     summary="A run's evaluations with every verdict, in id order, cursor-paginated",
+    auth=permitted(VIEW_RUNS),
 )
 def run_evaluations(
     request: HttpRequest,
     run_id: int = Path(..., ge=1, le=MAX_ID),
     query: EvaluationsQuery = Query(...),
 ) -> dict[str, Any]:
-    require_permission(request, VIEW_RUNS)
     run = _run(run_id)
     rows = SummaryEvaluation.objects.filter(run=run).select_related("summary__conversation")
     if query.status:
@@ -301,9 +303,9 @@ def run_evaluations(
     "/runs/{int:run_id}:cancel",
     response={200: RunOut, codes_4xx: ErrorOut},
     summary="Stop handing out a run's work (managers and admins)",
+    auth=permitted(MANAGE_RUNS),
 )
 def run_cancel(request: HttpRequest, run_id: int = Path(..., ge=1, le=MAX_ID)) -> dict[str, Any]:
-    require_permission(request, MANAGE_RUNS)
     run = _run(run_id)
     evaluation_run_cancel(run=run)
     return run_out(run)
@@ -313,11 +315,11 @@ def run_cancel(request: HttpRequest, run_id: int = Path(..., ge=1, le=MAX_ID)) -
     "/runs/{int:run_id}:retry-failed",
     response={200: RetryOut, codes_4xx: ErrorOut},
     summary="Queue a finished run's failed evaluations again (managers and admins)",
+    auth=permitted(MANAGE_RUNS),
 )
 def run_retry_failed(
     request: HttpRequest, run_id: int = Path(..., ge=1, le=MAX_ID)
 ) -> dict[str, Any]:
-    require_permission(request, MANAGE_RUNS)
     run = _run(run_id)
     retried = evaluation_run_retry_failed(run=run)
     return {"retried": retried, "run": run_out(run)}

@@ -184,6 +184,18 @@ TABLE: list[Row] = [
     Row("GET", "/api/v1/conversations?sort=accuracy&accuracy_max=0.5", api_readers()),
     Row("GET", "/api/v1/conversations/{conversation}", api_readers()),
     Row("GET", "/api/v1/conversations/999999", api_readers(404)),
+    Row("GET", "/api/v1/runs/{run}", api_readers()),
+    Row("GET", "/api/v1/runs/{run}/evaluations?limit=1", api_readers()),
+    Row("GET", "/api/v1/sections", api_readers()),
+    # Writes with a session (the test client sends no CSRF check); permission before the body.
+    Row("POST", "/api/v1/runs/{run}:cancel", {**api_readers(200), "analyst": 403}),
+    Row("POST", "/api/v1/runs", {**api_readers(400), "analyst": 403}),
+    Row("POST", "/api/v1/conversations", {**api_readers(400), "analyst": 403}),
+    Row(
+        "POST",
+        "/api/v1/sections",
+        {"anonymous": 401, "stranger": 403, "analyst": 403, "manager": 403, "admin": 400},
+    ),
 ]
 
 
