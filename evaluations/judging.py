@@ -22,6 +22,7 @@ from django.db.models.functions import Coalesce, Length
 
 from evaluations import ratelimit
 from evaluations.judges.base import Judge
+from evaluations.judges.caching import is_cacheable
 from evaluations.judges.claude import ClaudeJudge
 from evaluations.judges.claude_prompts import SYSTEM_PROMPT
 from evaluations.judges.local import LocalJudge
@@ -235,6 +236,9 @@ def summary_cost_estimate(
     """
     prefix_tokens = SHARED_PREFIX_TOKENS + transcript_chars // CHARS_PER_TOKEN
     own_tokens = PER_CALL_TOKENS + summary_chars // CHARS_PER_TOKEN
+    # Below the model's minimum cacheable length the API caches nothing: every call pays the
+    # whole prefix as input, and no write premium is billed.
+    cacheable = is_cacheable(model, prefix_tokens)
     cost = 0.0
     prefix_cached = False
     for dimension in dimensions:
@@ -245,6 +249,11 @@ def summary_cost_estimate(
                     model,
                     input_tokens=SHARED_PREFIX_TOKENS + own_tokens,
                     output_tokens=output_tokens,
+                )
+                continue
+            if not cacheable:
+                cost += call_cost_usd(
+                    model, input_tokens=prefix_tokens + own_tokens, output_tokens=output_tokens
                 )
                 continue
             cost += call_cost_usd(

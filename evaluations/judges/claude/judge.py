@@ -21,7 +21,13 @@ from evaluations.judges.claude.calls import (
     run_primed,
 )
 from evaluations.judges.claude.summarization import ClaudeSummarizationBackend
-from evaluations.judges.claude_prompts import prompt_version, render_sections, render_transcript
+from evaluations.judges.claude_prompts import (
+    SYSTEM_PROMPT,
+    JudgeReply,
+    prompt_version,
+    render_sections,
+    render_transcript,
+)
 from evaluations.judges.rubrics import adherence_questions, completeness_questions
 from evaluations.judges.summarization_score import score_summarization
 from evaluations.judges.types import (
@@ -153,8 +159,10 @@ class ClaudeJudge:
                 ),
             )
 
-        # Without caching there is nothing to wait for: every call starts at once.
-        results = run_primed(jobs, prime=self.client.cache_prompts)
+        # Without a cached transcript (caching off, or a prefix below the model's minimum
+        # cacheable length) there is nothing to wait for: every call starts at once.
+        prime = len(jobs) > 1 and self.client.caches_prefix(SYSTEM_PROMPT, prefix, JudgeReply)
+        results = run_primed(jobs, prime=prime)
 
         calls: list[CallUsage] = []
         accuracy_points: list[AccuracyPoint] = []
