@@ -193,6 +193,7 @@ class AnthropicClient:
         response_model: type[ReplyT],
         check: Callable[[ReplyT], None] | None = None,
         on_first_event: Callable[[], None] | None = None,
+        cache_blocks: bool = True,
     ) -> tuple[ReplyT, CallUsage]:
         """One structured call.
 
@@ -200,7 +201,8 @@ class AnthropicClient:
         first call in a cache lifetime every call reads it. `cached_blocks` (the transcript first,
         then data shared by the calls of one summary) open the user message, each marked as a
         cache breakpoint; `text` (the task and its own data) follows. At most 1 + 3 breakpoints:
-        the API allows 4.
+        the API allows 4. `cache_blocks=False` sends the blocks in the same place unmarked: for a
+        prefix no later call reads, a cache write would only cost its premium.
         """
         if len(cached_blocks) > 3:
             raise ValueError("at most 3 cached blocks: the API allows 4 cache breakpoints")
@@ -208,6 +210,8 @@ class AnthropicClient:
         tally = _Tally()
         schema = response_schema(response_model)
         marks = self.breakpoints(system, cached_blocks, schema)
+        if not cache_blocks:
+            marks[1:] = [False] * len(cached_blocks)
         system_blocks = [self._text_block(system, cache=marks[0])]
         content = [
             self._text_block(block, cache=mark)

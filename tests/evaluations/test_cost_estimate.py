@@ -49,3 +49,27 @@ def test_a_prefix_above_the_minimum_is_written_once_and_read_after():
     assert prefix >= minimum_cacheable_tokens("claude-sonnet-5")
     # One write at 1.25x and three reads at 0.1x instead of four full reads: well under.
     assert estimate("claude-sonnet-5") < 0.75 * plain_input_cost("claude-sonnet-5")
+
+
+def test_one_dimension_is_estimated_with_its_lean_prompt_and_no_cache_write():
+    from evaluations.judges.claude_prompts import system_prompt_for
+
+    one = judging.summary_cost_estimate(
+        model="claude-sonnet-5",
+        transcript_chars=TRANSCRIPT_CHARS,
+        summary_chars=SUMMARY_CHARS,
+        dimensions=("accuracy",),
+    )
+    prompt = (
+        len(system_prompt_for(("accuracy",))) // judging.CHARS_PER_TOKEN
+        + judging.SCHEMA_TOKENS
+        + TRANSCRIPT_CHARS // judging.CHARS_PER_TOKEN
+        + judging.PER_CALL_TOKENS
+        + SUMMARY_CHARS // judging.CHARS_PER_TOKEN
+    )
+    expected = call_cost_usd(
+        "claude-sonnet-5",
+        input_tokens=prompt,
+        output_tokens=judging.EXPECTED_OUTPUT_TOKENS["accuracy"],
+    )
+    assert one == pytest.approx(expected)
