@@ -107,7 +107,7 @@ def queue_pages() -> list[Page]:
             rows_note="50 rows / none",
         ),
         Page(
-            "queue, \"Low accuracy this week\" preset",
+            'queue, "Low accuracy this week" preset',
             f"/conversations/?date_from={(timezone.localdate() - dt.timedelta(days=6))}"
             "&accuracy_max=0.8&sort=accuracy",
             150,
@@ -118,7 +118,7 @@ def queue_pages() -> list[Page]:
             150,
         ),
         Page(
-            "queue, free text, a common word (\"refund\")",
+            'queue, free text, a common word ("refund")',
             "/conversations/?q=refund",
             150,
             smaller_url="/conversations/?q=refund&queue=nothing-here",
