@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.db import models
-from django.db.models import F, Q
+from django.db.models import Q
 
 
 class Channel(models.TextChoices):
@@ -60,9 +60,8 @@ class Conversation(models.Model):
         ]
         indexes = [
             models.Index(fields=["started_at"], name="conv_started_idx"),
-            # The queue's default order, newest first with unknown starts last: a plain index
-            # read backwards gives NULLS FIRST, so without this PostgreSQL sorts every row.
-            models.Index(F("started_at").desc(nulls_last=True), name="conv_started_desc_idx"),
+            # On PostgreSQL, migration 0005 adds conv_started_desc_idx (started_at DESC NULLS
+            # LAST), the queue's default order; SQLite cannot index NULLS LAST.
             models.Index(fields=["queue", "started_at"], name="conv_queue_started_idx"),
             models.Index(fields=["agent", "started_at"], name="conv_agent_started_idx"),
             models.Index(fields=["channel", "started_at"], name="conv_channel_started_idx"),
