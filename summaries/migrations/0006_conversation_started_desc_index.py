@@ -26,7 +26,7 @@ def drop_index(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("summaries", "0004_turn_text_search"),
+        ("summaries", "0005_section_allowed_value_labels"),
     ]
 
     operations = [migrations.RunPython(create_index, drop_index)]
