@@ -52,6 +52,11 @@ def managers(status: int = 302) -> dict[str, int]:
     return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": status, "admin": status}
 
 
+def admins(status: int = 200) -> dict[str, int]:
+    """An admin's page or action (issue 10): managers and analysts get 403."""
+    return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": 403, "admin": status}
+
+
 def everyone(status: int) -> dict[str, int]:
     return dict.fromkeys(ROLES, status)
 
@@ -79,6 +84,11 @@ TABLE: list[Row] = [
     Row("GET", "/evaluations/runs/{run}/cancel/", managers(405)),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers()),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers(200), htmx=True),
+    Row("GET", "/evaluations/runs/{run}/export.csv", admins()),
+    Row("GET", "/evaluations/runs/{run}/export.jsonl", admins()),
+    Row("GET", "/evaluations/runs/{run}/export.xlsx", admins(404)),
+    Row("GET", "/evaluations/runs/999999/export.csv", admins(404)),
+    Row("POST", "/evaluations/runs/{run}/export.csv", admins(405)),
     # The queue
     Row("GET", "/conversations/", readers()),
     Row("GET", "/conversations/?queue=billing&sort=accuracy&accuracy_max=0.5&q=refund", readers()),
