@@ -60,6 +60,8 @@ class Conversation(models.Model):
         ]
         indexes = [
             models.Index(fields=["started_at"], name="conv_started_idx"),
+            # On PostgreSQL, migration 0006 adds conv_started_desc_idx (started_at DESC NULLS
+            # LAST), the queue's default order; SQLite cannot index NULLS LAST.
             models.Index(fields=["queue", "started_at"], name="conv_queue_started_idx"),
             models.Index(fields=["agent", "started_at"], name="conv_agent_started_idx"),
             models.Index(fields=["channel", "started_at"], name="conv_channel_started_idx"),
@@ -108,7 +110,12 @@ class SectionDefinition(models.Model):
     origin = models.CharField(max_length=12, choices=Origin.choices)
     value_type = models.CharField(max_length=12, choices=ValueType.choices)
     instructions = models.TextField()
-    allowed_values = models.JSONField(default=list, blank=True)
+    allowed_values = models.JSONField(
+        default=list, blank=True, help_text="A categorical section's value codes, in order."
+    )
+    allowed_value_labels = models.JSONField(
+        default=dict, blank=True, help_text="Code -> label, for the codes that have one."
+    )
     is_active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
     created_by = models.ForeignKey(
