@@ -39,6 +39,8 @@ router = Router(tags=["runs"])
 
 VIEW_RUNS = "evaluations.view_evaluationrun"
 MANAGE_RUNS = "evaluations.manage_run"
+# Starting a run: the run form's permission (admins), not the command's (anyone with a shell).
+START_RUNS = "evaluations.add_evaluationrun"
 MAX_INT = 2**31 - 1
 
 
@@ -209,7 +211,7 @@ def _run(run_id: int) -> EvaluationRun:
     "/runs",
     response={200: RunOut, 201: RunOut, codes_4xx: ErrorOut},
     summary="Create a run over a scope, or with estimate_only only price it",
-    auth=permitted(MANAGE_RUNS),
+    auth=permitted(START_RUNS),
 )
 def run_create(request: HttpRequest, payload: RunIn) -> Status[dict[str, Any]]:
     user: User = request.auth  # type: ignore[attr-defined]  # set by permitted()

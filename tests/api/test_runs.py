@@ -24,7 +24,7 @@ def _post(client, path, body=None):
 @pytest.mark.parametrize("role", ROLES)
 def test_who_may_create_a_run(api_client, make_summary, held_messages, role) -> None:
     make_summary()
-    expected = _statuses(201, analyst=403)[role]
+    expected = {**_statuses(201, analyst=403), "manager": 403}[role]
     response = _post(api_client(role), "/runs", {"judge": "local", "queues": ["billing"]})
     assert response.status_code == expected, response.content
     assert EvaluationRun.objects.count() == (1 if expected == 201 else 0)
@@ -36,13 +36,13 @@ def test_a_run_goes_through_the_same_scope_and_is_enqueued(
     make_summary(queue="billing")
     make_summary(queue="sales")
     response = _post(
-        api_client("manager"), "/runs", {"judge": "local", "queues": ["billing"], "name": "api"}
+        api_client("admin"), "/runs", {"judge": "local", "queues": ["billing"], "name": "api"}
     )
     body = response.json()
     assert body["total"] == 1 and body["scope"] == "queue billing" and body["status"] == "queued"
     assert body["progress"]["queued"] == 1
     run = EvaluationRun.objects.get(pk=body["id"])
-    assert run.created_by.username == "manager" and run.queues == ["billing"]
+    assert run.created_by.username == "admin" and run.queues == ["billing"]
     assert held_messages  # the fan-out was sent once the transaction committed
 
 
@@ -73,7 +73,7 @@ def test_estimate_only_prices_the_run_and_creates_nothing(api_client, make_summa
 )
 def test_a_bad_run_is_a_400_naming_the_field(api_client, make_summary, body, field) -> None:
     make_summary()
-    response = _post(api_client("manager"), "/runs", body)
+    response = _post(api_client("admin"), "/runs", body)
     assert response.status_code == 400, response.content
     assert response.json()["field"] == field
     assert not EvaluationRun.objects.exists()

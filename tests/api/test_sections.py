@@ -24,7 +24,14 @@ def _post(client, body):
 
 @pytest.mark.parametrize(
     ("role", "status"),
-    [("none", 401), ("revoked", 401), ("stranger", 403), ("analyst", 200), ("manager", 200), ("admin", 200)],
+    [
+        ("none", 401),
+        ("revoked", 401),
+        ("stranger", 403),
+        ("analyst", 200),
+        ("manager", 200),
+        ("admin", 200),
+    ],
 )
 def test_who_may_read_sections(api_client, role, status) -> None:
     assert api_client(role).get(f"{API}/sections").status_code == status
@@ -32,7 +39,14 @@ def test_who_may_read_sections(api_client, role, status) -> None:
 
 @pytest.mark.parametrize(
     ("role", "status"),
-    [("none", 401), ("revoked", 401), ("stranger", 403), ("analyst", 403), ("manager", 403), ("admin", 201)],
+    [
+        ("none", 401),
+        ("revoked", 401),
+        ("stranger", 403),
+        ("analyst", 403),
+        ("manager", 403),
+        ("admin", 201),
+    ],
 )
 def test_who_may_write_sections(api_client, role, status) -> None:
     assert _post(api_client(role), NEW_SECTION).status_code == status

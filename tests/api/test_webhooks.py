@@ -109,7 +109,7 @@ def test_a_setting_allows_private_addresses(settings) -> None:
 def test_the_api_refuses_a_private_webhook_url(api_client, make_summary, settings) -> None:
     settings.WEBHOOK_ALLOW_PRIVATE_ADDRESSES = False
     make_summary()
-    response = api_client("manager").post(
+    response = api_client("admin").post(
         f"{API}/runs",
         {"judge": "local", "webhook_url": "http://169.254.169.254/"},
         content_type="application/json",
@@ -126,7 +126,7 @@ def test_the_run_ends_and_its_webhook_is_posted_once_signed(
 
     summary = make_summary()
     with receivers([204]) as receiver, dispatch.held() as held:
-        response = api_client("manager").post(
+        response = api_client("admin").post(
             f"{API}/runs",
             {"judge": "local", "summary_ids": [summary.pk], "webhook_url": receiver.url},
             content_type="application/json",
