@@ -7,6 +7,8 @@ were developed on cc_dev half A and on the first new set), labelled by the rules
 New domains again (a bookshop, an internet outage, concert tickets, pet insurance, a garage, a yoga
 studio, printer ink, a train ticket, scooter rental, home cleaning, a meal kit and a French
 electricity supplier), the same section definitions and scoring as `bench/new_set.py`.
+
+Why one long module: most of it is data, the labelled conversations written out as literals.
 """
 
 from __future__ import annotations

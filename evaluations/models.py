@@ -3,6 +3,9 @@
 Verdicts are relational rows, not only a JSON blob, so pages and charts can query them. Each row has
 its section, its text, its boolean, its reason and the transcript turns it cites. A (parent, position)
 unique constraint on every verdict table means a redelivered task cannot write a second set.
+
+Why one long module: it is one schema (runs, evaluations, their verdict tables, reviews), whose
+foreign keys and constraints are read together; Django finds an app's models here.
 """
 
 from __future__ import annotations

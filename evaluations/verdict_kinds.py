@@ -13,6 +13,10 @@ scores come from the judges' own `scoring.recompute`, never from a second formul
 
 Section scores and model calls are stored and exported beside the verdicts, but they are not
 verdict items: nobody reviews or overrides them one by one.
+
+Why one long module: it is the registry, one idea by design. Each kind's columns, record, CSV row and
+item sit together so a kind reads top to bottom; spreading the kinds over files would bring back
+the restated lists this registry replaced.
 """
 
 from __future__ import annotations

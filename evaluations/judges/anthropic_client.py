@@ -18,6 +18,9 @@ One call, end to end:
    summed over every request the call made, into one `CallUsage`. When the call ends in a
    `JudgeError` after a reply was billed (a broken reply and its failed repair, a refusal), that
    `CallUsage` travels on the error (`JudgeError.calls`), so the cost is not lost with the verdict.
+
+Why one long module: it is the one seam to the SDK, one call end to end (request, schema check,
+repair, retry classification, usage); the steps share the call's tally and are read in order.
 """
 
 from __future__ import annotations

@@ -9,6 +9,10 @@ A point is checked in four ways, each explainable in one sentence of justificati
 3. Attribution: when the point says who did or said something ("the agent offered a refund"),
    the matching content must come from that speaker, not only from someone else.
 4. Categorical values (resolution, customer satisfaction) are checked against lexical cues.
+
+Why one long module: the four checks are one idea, a point checked against one transcript, and
+they share the checker's per-transcript indexes (facts, stems, speakers); split apart, each part
+would rebuild or pass around the same state.
 """
 
 from __future__ import annotations
