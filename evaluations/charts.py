@@ -83,6 +83,10 @@ class Marker:
     kind: str
     label: str
 
+    @property
+    def kind_label(self) -> str:
+        return MARKER_KINDS.get(self.kind, self.kind.capitalize())
+
 
 @dataclass(frozen=True)
 class Histogram:
@@ -184,25 +188,27 @@ def _layout(fig: go.Figure, *, height: int, legend: bool = True) -> None:
     fig.update_yaxes(gridcolor="#e4e7eb", zeroline=False)
 
 
-def _markers_on(fig: go.Figure, markers: Sequence[Marker]) -> None:
-    """Vertical lines across every subplot, with their label on top (the first subplot)."""
+def _markers_on(fig: go.Figure, markers: Sequence[Marker], *, columns: int = 1) -> None:
+    """Vertical lines from top to bottom of each column of subplots, with their label on top
+    of the first."""
     seen_weeks: dict[dt.date, int] = {}
     for marker in markers:
         x = week_label(marker.week)
-        fig.add_shape(
-            type="line",
-            xref="x",
-            yref="paper",
-            x0=x,
-            x1=x,
-            y0=0,
-            y1=1,
-            line={
-                "color": MARKER_COLOURS.get(marker.kind, "#000000"),
-                "width": 1.5,
-                "dash": MARKER_DASHES.get(marker.kind, "dash"),
-            },
-        )
+        for column in range(columns):
+            fig.add_shape(
+                type="line",
+                xref="x" if column == 0 else f"x{column + 1}",
+                yref="paper",
+                x0=x,
+                x1=x,
+                y0=0,
+                y1=1,
+                line={
+                    "color": MARKER_COLOURS.get(marker.kind, "#000000"),
+                    "width": 1.5,
+                    "dash": MARKER_DASHES.get(marker.kind, "dash"),
+                },
+            )
         # Two changes in one week: stack the labels.
         stacked = seen_weeks.get(marker.week, 0)
         seen_weeks[marker.week] = stacked + 1
@@ -385,7 +391,7 @@ def breakdown_chart(
     _layout(fig, height=230 * panels + 80)
     fig.update_layout(hovermode="closest")
     fig.update_yaxes(range=[0, 1.05])
-    _markers_on(fig, visible_markers)
+    _markers_on(fig, visible_markers, columns=columns)
     return Chart("breakdown", title, _figure_json(fig), table, note=note, markers=visible_markers)
 
 
@@ -402,22 +408,24 @@ def histogram_chart(histograms: Sequence[Histogram]) -> Chart:
     if not any(sum(h.counts) for h in shown):
         return Chart("distribution", "Score distributions", None, table)
     fig = go.Figure()
+    centres = [(edges[i] + edges[i + 1]) / 2 for i in range(HISTOGRAM_BINS)]
     for h in shown:
         fig.add_trace(
             go.Bar(
-                x=bins,
+                x=centres,
                 y=list(h.counts),
+                customdata=bins,
                 name=f"{h.dimension.capitalize()} (N/A {h.na})",
                 marker={
                     "color": DIMENSION_COLOURS.get(h.dimension, "#000000"),
                     "pattern": {"shape": ("", "/", ".", "x")[DIMENSIONS.index(h.dimension) % 4]},
                 },
-                hovertemplate=f"{h.dimension.capitalize()} %{{x}}: %{{y}}<extra></extra>",
+                hovertemplate=f"{h.dimension.capitalize()} %{{customdata}}: %{{y}}<extra></extra>",
             )
         )
     _layout(fig, height=320)
     fig.update_layout(barmode="group", bargap=0.15, hovermode="closest")
-    fig.update_xaxes(title_text="Score", tickformat="")
+    fig.update_xaxes(range=[0, 1], dtick=0.1, tickformat=".1f")
     fig.update_yaxes(title_text="Evaluations")
     return Chart("distribution", "Score distributions", _figure_json(fig), table)
 

@@ -34,6 +34,7 @@ from django.db.models import (
 from django.db.models.functions import TruncWeek
 from django.http import QueryDict
 
+from evaluations import charts
 from evaluations.calibration import ConfusionCounts, cohens_kappa
 from evaluations.calibration_selectors import JudgeVersion, section_names
 from evaluations.charts import (
@@ -41,6 +42,7 @@ from evaluations.charts import (
     HISTOGRAM_BINS,
     SECTION_DIMENSIONS,
     AgreementRow,
+    Chart,
     DimensionStat,
     Histogram,
     Marker,
@@ -569,3 +571,103 @@ def export_evaluation_rows(counted: QuerySet[SummaryEvaluation]) -> Iterator[lis
             week_of(started).isoformat() if started else "",
             *row[5:],
         ]
+
+
+# --- The page ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DashboardReport:
+    """Everything the dashboard shows for `filters`."""
+
+    filters: DashboardFilters
+    configs: list[ConfigUse]
+    version: JudgeVersion | None
+    evaluations: int
+    overall: dict[str, DimensionStat]
+    trend: Chart
+    breakdown: Chart
+    distribution: Chart
+    agreement: Chart
+    markers: list[Marker]
+    weakest_agents: list[WeakRow]
+    weakest_sections: list[WeakRow]
+
+    @property
+    def charts(self) -> list[Chart]:
+        return [self.trend, self.breakdown, self.distribution, self.agreement]
+
+
+def dashboard_report(filters: DashboardFilters) -> DashboardReport:
+    """The dashboard's numbers and charts: about ten aggregate queries, whatever the period."""
+    uses = config_uses(filters)
+    version = config_chosen(filters, uses)
+    if version is None:
+        counted = SummaryEvaluation.objects.none()
+    else:
+        counted = counted_evaluations(filters, version)
+    trend_rows = weekly_trend(counted)
+    markers = change_markers(filters, uses)
+    dimensions = SECTION_DIMENSIONS if filters.breakdown == "section" else DIMENSIONS
+    return DashboardReport(
+        filters=filters,
+        configs=uses,
+        version=version,
+        evaluations=sum(r.evaluations for r in trend_rows),
+        overall={d: charts.overall(trend_rows, d) for d in DIMENSIONS},
+        trend=charts.trend_chart(trend_rows, markers),
+        breakdown=charts.breakdown_chart(
+            weekly_breakdown(counted, filters.breakdown),
+            markers,
+            by=filters.breakdown,
+            dimensions=dimensions,
+        ),
+        distribution=charts.histogram_chart(score_histograms(counted)),
+        agreement=charts.agreement_chart(weekly_agreement(counted), markers),
+        markers=markers,
+        weakest_agents=weakest_agents(counted, filters.rank)[:WEAKEST_LIMIT],
+        weakest_sections=weakest_sections(counted, filters.rank)[:WEAKEST_LIMIT],
+    )
+
+
+def export_aggregate_rows(filters: DashboardFilters) -> Iterator[list[Any]]:
+    """The aggregates the page shows, as CSV rows: the weekly trend ("all"), then the weekly
+    breakdown the filters choose, one row per (group, week)."""
+    uses = config_uses(filters)
+    version = config_chosen(filters, uses)
+    if version is None:
+        return
+    counted = counted_evaluations(filters, version)
+    for scope, rows in (
+        ("all", weekly_trend(counted)),
+        (filters.breakdown, weekly_breakdown(counted, filters.breakdown)),
+    ):
+        for row in rows:
+            yield [
+                scope,
+                row.group,
+                row.week.isoformat(),
+                row.evaluations,
+                *(
+                    value
+                    for d in DIMENSIONS
+                    for value in (
+                        _rounded(row.stats[d].mean) if d in row.stats else "",
+                        row.stats[d].scored if d in row.stats else "",
+                        row.stats[d].na if d in row.stats else "",
+                    )
+                ),
+            ]
+
+
+AGGREGATE_COLUMNS = (
+    "breakdown",
+    "group",
+    "week",
+    "evaluations",
+    *(f"{d}_{part}" for d in DIMENSIONS for part in ("mean", "scored", "na")),
+)
+
+
+def _rounded(value: float | None) -> str:
+    return "" if value is None else f"{value:.4f}"

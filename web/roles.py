@@ -6,7 +6,8 @@ the data migrations in `web/migrations/`; `ROLE_PERMISSIONS` is the current whol
 the tests' cast and the demo use to put a database flushed by a test back as migrated.
 
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
-- Managers read everything, start, cancel and retry runs, and do not write verdicts.
+- Managers read everything, start, cancel and retry runs, and do not write verdicts; they start
+  at the dashboard.
 - Admins do both (and, later, edit section definitions and settings).
 """
 
@@ -33,11 +34,13 @@ REVIEW = "evaluations.review_verdict"
 MANAGE_RUNS = "evaluations.manage_run"
 VIEW_QUEUE = "evaluations.view_summaryevaluation"
 VIEW_RUNS = "evaluations.view_evaluationrun"
+# The managers' dashboard: every role reads it (it has nothing to write).
+VIEW_DASHBOARD = "evaluations.view_dashboard"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
-    ANALYSTS: (*READ, REVIEW),
-    MANAGERS: (*READ, MANAGE_RUNS),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS),
+    ANALYSTS: (*READ, REVIEW, VIEW_DASHBOARD),
+    MANAGERS: (*READ, MANAGE_RUNS, VIEW_DASHBOARD),
+    ADMINS: (*READ, REVIEW, MANAGE_RUNS, VIEW_DASHBOARD),
 }
 
 
