@@ -39,8 +39,8 @@ def revoke(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("web", "0001_role_permissions"),
-        ("evaluations", "0012_dashboard_permission"),
+        ("web", "0002_admin_run_permissions"),
+        ("evaluations", "0013_dashboard_permission"),
     ]
 
     operations = [migrations.RunPython(grant, revoke)]
