@@ -13,6 +13,7 @@ deficiencies; lines also differ by dash and marker symbol, so colour is never th
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -138,6 +139,11 @@ class Chart:
     def has_data(self) -> bool:
         return self.figure is not None
 
+    @property
+    def figure_json(self) -> str:
+        """The figure as JSON text, for the page to hand to plotly.js."""
+        return json.dumps(self.figure, default=_json_default, separators=(",", ":"))
+
 
 # --- Formatting ----------------------------------------------------------------------------------
 
@@ -226,6 +232,15 @@ def _markers_on(fig: go.Figure, markers: Sequence[Marker], *, columns: int = 1) 
         )
 
 
+WEEK_MS = 7 * 24 * 3600 * 1000
+
+
+def _weekly_ticks(fig: go.Figure, weeks: Sequence[dt.date]) -> None:
+    """One tick per week (on the Mondays) while they fit; plotly picks beyond that."""
+    if weeks and len(set(weeks)) <= 12:
+        fig.update_xaxes(dtick=WEEK_MS, tick0=week_label(min(weeks)))
+
+
 def _figure_json(fig: go.Figure) -> dict[str, Any]:
     data = fig.to_plotly_json()
     return {"data": data["data"], "layout": data["layout"]}
@@ -311,6 +326,7 @@ def trend_chart(
     _layout(fig, height=420)
     fig.update_yaxes(title_text="Mean score", range=[0, 1.05], row=1, col=1)
     fig.update_yaxes(title_text="N/A rate", tickformat=".0%", rangemode="tozero", row=2, col=1)
+    _weekly_ticks(fig, weeks)
     _markers_on(fig, visible_markers)
     return Chart("trend", "Weekly mean scores", _figure_json(fig), table, markers=visible_markers)
 
@@ -391,6 +407,9 @@ def breakdown_chart(
     _layout(fig, height=230 * panels + 80)
     fig.update_layout(hovermode="closest")
     fig.update_yaxes(range=[0, 1.05])
+    # Every panel shows its week axis (a column's last panel may not be on the bottom row).
+    fig.update_xaxes(showticklabels=True)
+    _weekly_ticks(fig, weeks)
     _markers_on(fig, visible_markers, columns=columns)
     return Chart("breakdown", title, _figure_json(fig), table, note=note, markers=visible_markers)
 
@@ -479,10 +498,19 @@ def agreement_chart(rows: Sequence[AgreementRow], markers: Sequence[Marker]) -> 
     )
     _layout(fig, height=300)
     fig.update_yaxes(range=[-0.05, 1.05], title_text="Agreement · kappa")
+    _weekly_ticks(fig, [r.week for r in rows])
     _markers_on(fig, visible_markers)
     return Chart(
         "agreement", "Judge versus human", _figure_json(fig), table, markers=visible_markers
     )
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if hasattr(value, "tolist"):  # a numpy array plotly made
+        return value.tolist()
+    raise TypeError(f"{type(value).__name__} is not JSON serialisable")
 
 
 _NONE = DimensionStat(mean=None, scored=0, na=0)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 
-from django.core.serializers.json import DjangoJSONEncoder
-
 from evaluations.charts import (
     OKABE_ITO,
     AgreementRow,
@@ -152,4 +150,4 @@ def test_the_figures_use_the_colour_blind_safe_palette_and_serialise_to_json():
     chart = trend_chart(rows, [Marker(WEEK_2, "judge", "x")])
     colours = {t["line"]["color"] for t in chart.figure["data"]}
     assert colours <= set(OKABE_ITO)
-    json.dumps(chart.figure, cls=DjangoJSONEncoder)
+    assert json.loads(chart.figure_json)["layout"]["shapes"][0]["x0"] == "2026-10-12"

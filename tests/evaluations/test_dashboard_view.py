@@ -7,6 +7,7 @@ import csv
 import io
 import json
 import re
+from html import unescape
 
 import pytest
 
@@ -29,15 +30,13 @@ def test_the_page_says_which_judge_configuration_it_shows(client_as, judged):
 
 def test_each_chart_hands_its_figure_to_the_page_as_json_data(client_as, judged):
     html = client_as("manager").get("/dashboard/").content.decode()
-    scripts = dict(
-        re.findall(
-            r'<script id="(chart-[a-z]+-data)" type="application/json">(.*?)</script>', html, re.S
-        )
+    figures = dict(
+        re.findall(r'<div class="chart" id="(chart-[a-z]+)" data-figure="([^"]*)"', html)
     )
-    assert set(scripts) >= {"chart-trend-data", "chart-breakdown-data", "chart-distribution-data"}
-    figure = json.loads(scripts["chart-trend-data"])
+    assert set(figures) >= {"chart-trend", "chart-breakdown", "chart-distribution"}
+    figure = json.loads(unescape(figures["chart-trend"]))
     assert {"data", "layout"} <= set(figure)
-    assert "<script>" not in html.replace('type="application/json">', "")  # nothing inline runs
+    assert "<script>" not in html  # nothing inline runs
 
 
 def test_an_empty_period_says_no_data(client_as, judged):
@@ -47,7 +46,7 @@ def test_an_empty_period_says_no_data(client_as, judged):
         .content.decode()
     )
     assert "No data for these filters." in html
-    assert 'data-figure="chart-trend-data"' not in html
+    assert "data-figure=" not in html
 
 
 def test_a_weakest_agent_links_to_the_queue_filtered_to_their_conversations(client_as, judged):
@@ -90,3 +89,13 @@ def test_the_csv_has_the_aggregates_and_the_evaluations_the_filters_select(clien
 def test_a_bad_filter_is_reported_and_the_others_still_apply(client_as, judged):
     html = client_as("manager").get("/dashboard/?date_from=oops&queue=billing").content.decode()
     assert "From: Enter a valid date." in html
+
+
+def test_a_weakest_section_links_to_the_queue_of_summaries_with_that_section(client_as, judged):
+    client = client_as("manager")
+    html = client.get("/dashboard/").content.decode()
+    assert 'href="/conversations/?section=situation&amp;sort=-failing"' in html
+    with_section = client.get("/conversations/?section=situation").content.decode()
+    without = client.get("/conversations/?section=contact_reason").content.decode()
+    assert "of 2 conversations matching the filters" in with_section
+    assert "No conversation matches these filters" in without
