@@ -39,11 +39,23 @@ START_RUNS = "evaluations.add_evaluationrun"
 EXPORT_RUNS = "evaluations.export_run"
 # The managers' dashboard: every role reads it (it has nothing to write).
 VIEW_DASHBOARD = "evaluations.view_dashboard"
+# The HTTP API (api/): storing conversations, and the admins' token page.
+INGEST = "summaries.add_conversation"
+MANAGE_API_TOKENS = "api.add_apitoken"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW, VIEW_DASHBOARD),
-    MANAGERS: (*READ, MANAGE_RUNS, VIEW_DASHBOARD),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS, START_RUNS, EXPORT_RUNS, VIEW_DASHBOARD),
+    MANAGERS: (*READ, MANAGE_RUNS, INGEST, VIEW_DASHBOARD),
+    ADMINS: (
+        *READ,
+        REVIEW,
+        MANAGE_RUNS,
+        START_RUNS,
+        EXPORT_RUNS,
+        INGEST,
+        MANAGE_API_TOKENS,
+        VIEW_DASHBOARD,
+    ),
 }
 
 
