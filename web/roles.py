@@ -7,7 +7,7 @@ the tests' cast and the demo use to put a database flushed by a test back as mig
 
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
 - Managers read everything, start, cancel and retry runs, and do not write verdicts.
-- Admins do both (and, later, edit section definitions and settings).
+- Admins do both, and edit section definitions (and, later, settings).
 """
 
 from __future__ import annotations
@@ -33,11 +33,13 @@ REVIEW = "evaluations.review_verdict"
 MANAGE_RUNS = "evaluations.manage_run"
 VIEW_QUEUE = "evaluations.view_summaryevaluation"
 VIEW_RUNS = "evaluations.view_evaluationrun"
+# Creating and editing section definitions on the sections pages.
+EDIT_SECTIONS = ("summaries.add_sectiondefinition", "summaries.change_sectiondefinition")
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW),
     MANAGERS: (*READ, MANAGE_RUNS),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS),
+    ADMINS: (*READ, REVIEW, MANAGE_RUNS, *EDIT_SECTIONS),
 }
 
 

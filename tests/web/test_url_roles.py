@@ -52,6 +52,20 @@ def managers(status: int = 302) -> dict[str, int]:
     return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": status, "admin": status}
 
 
+def section_editors(status: int = 200) -> dict[str, int]:
+    """The sections pages: admins only (managers and analysts read sections elsewhere)."""
+    return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": 403, "admin": status}
+
+
+SECTION_FORM = (
+    ("name", "Next steps"),
+    ("value_type", "free_text"),
+    ("instructions", "List every follow-up the agent promised."),
+    ("values-TOTAL_FORMS", "0"),
+    ("values-INITIAL_FORMS", "0"),
+)
+
+
 def everyone(status: int) -> dict[str, int]:
     return dict.fromkeys(ROLES, status)
 
@@ -157,6 +171,35 @@ TABLE: list[Row] = [
     Row("GET", "/calibration/items/?kind=accuracy_point", readers(400)),
     Row("POST", "/calibration/", {**everyone(405), "anonymous": LOGIN}),
     Row("POST", "/calibration/items/", {**everyone(405), "anonymous": LOGIN}),
+    # Section definitions (admins)
+    Row("GET", "/sections/", section_editors()),
+    Row("GET", "/sections/new/", section_editors()),
+    Row("POST", "/sections/new/", section_editors(302), data=(("key", "follow_up"), *SECTION_FORM)),
+    Row(
+        "POST", "/sections/new/", section_editors(400), data=(("key", "not a slug"), *SECTION_FORM)
+    ),
+    Row(
+        "POST",
+        "/sections/new/",
+        section_editors(),
+        data=(("add_value", "1"), ("key", "x"), *SECTION_FORM),
+    ),
+    Row("GET", "/sections/next_steps/", section_editors()),
+    Row("GET", "/sections/resolution/", section_editors()),
+    Row("GET", "/sections/nope/", section_editors(404)),
+    Row("GET", "/sections/next_steps/edit/", section_editors()),
+    Row("POST", "/sections/next_steps/edit/", section_editors(302), data=SECTION_FORM),
+    Row("GET", "/sections/resolution/edit/", section_editors(302)),  # read-only: back
+    Row("POST", "/sections/resolution/edit/", section_editors(302), data=SECTION_FORM),
+    Row("GET", "/sections/nope/edit/", section_editors(404)),
+    Row("GET", "/sections/next_steps/diff/", section_editors()),
+    Row("GET", "/sections/next_steps/diff/?from=1&to=oops", section_editors()),
+    Row("GET", "/sections/nope/diff/", section_editors(404)),
+    Row("POST", "/sections/next_steps/deactivate/", section_editors(302)),
+    Row("GET", "/sections/next_steps/deactivate/", section_editors(405)),
+    Row("POST", "/sections/next_steps/reactivate/", section_editors(302)),
+    Row("POST", "/sections/resolution/deactivate/", section_editors(302)),
+    Row("POST", "/sections/nope/reactivate/", section_editors(404)),
 ]
 
 
