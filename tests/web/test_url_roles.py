@@ -200,6 +200,31 @@ TABLE: list[Row] = [
     Row("POST", "/sections/next_steps/reactivate/", section_editors(302)),
     Row("POST", "/sections/resolution/deactivate/", section_editors(302)),
     Row("POST", "/sections/nope/reactivate/", section_editors(404)),
+    # The rubric preview of a section version (admins)
+    Row("GET", "/sections/next_steps/v1/rubric/", section_editors()),
+    Row("GET", "/sections/next_steps/v1/rubric/?judge=anthropic", section_editors()),
+    Row("GET", "/sections/resolution/v1/rubric/", section_editors()),
+    Row("GET", "/sections/next_steps/v9/rubric/", section_editors(404)),
+    Row(
+        "POST",
+        "/sections/next_steps/v1/rubric/derive/",
+        section_editors(302),
+        data=(("judge", "local"),),
+    ),
+    Row(
+        "POST",
+        "/sections/next_steps/v1/rubric/derive/",
+        section_editors(302),
+        data=(("judge", "anthropic"),),
+    ),
+    Row("GET", "/sections/next_steps/v1/rubric/derive/", section_editors(405)),
+    Row(
+        "POST",
+        "/sections/next_steps/v1/rubric/questions/1/",
+        section_editors(302),  # the world's runs use v1: refused, back to the page
+        data=(("text", "Is it right?"),),
+    ),
+    Row("GET", "/sections/next_steps/v1/rubric/questions/1/", section_editors(405)),
 ]
 
 
