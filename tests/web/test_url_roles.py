@@ -52,8 +52,8 @@ def managers(status: int = 302) -> dict[str, int]:
     return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": status, "admin": status}
 
 
-def section_editors(status: int = 200) -> dict[str, int]:
-    """The sections pages: admins only (managers and analysts read sections elsewhere)."""
+def admins(status: int = 200) -> dict[str, int]:
+    """An admin's page or action (issue 10): managers and analysts get 403."""
     return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": 403, "admin": status}
 
 
@@ -74,6 +74,7 @@ TABLE: list[Row] = [
     Row("GET", "/login/", everyone(200)),
     Row("GET", "/healthz", everyone(200)),
     Row("POST", "/logout/", everyone(302)),
+    Row("GET", "/logout/", {**everyone(405), "anonymous": LOGIN}),
     Row(
         "GET",
         "/",
@@ -92,6 +93,11 @@ TABLE: list[Row] = [
     Row("GET", "/evaluations/runs/{run}/cancel/", managers(405)),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers()),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers(200), htmx=True),
+    Row("GET", "/evaluations/runs/{run}/export.csv", admins()),
+    Row("GET", "/evaluations/runs/{run}/export.jsonl", admins()),
+    Row("GET", "/evaluations/runs/{run}/export.xlsx", admins(404)),
+    Row("GET", "/evaluations/runs/999999/export.csv", admins(404)),
+    Row("POST", "/evaluations/runs/{run}/export.csv", admins(405)),
     # The queue
     Row("GET", "/conversations/", readers()),
     Row("GET", "/conversations/?queue=billing&sort=accuracy&accuracy_max=0.5&q=refund", readers()),
@@ -118,12 +124,21 @@ TABLE: list[Row] = [
             "coverage_question",
         )
     ),
-    Row(
-        "POST",
-        "/verdicts/accuracy_point/{accuracy_point}/review/",
-        reviewers(200),
-        htmx=True,
-        data=(("human_value", "true"), ("comment", "Checked"), ("blind", "on")),
+    *(
+        Row(
+            "POST",
+            f"/verdicts/{kind}/{{{kind}}}/review/",
+            reviewers(200),
+            htmx=True,  # the row comes back, with the score panel out of band
+            data=(("human_value", "true"), ("comment", "Checked"), ("blind", "on")),
+        )
+        for kind in (
+            "accuracy_point",
+            "adherence_rubric",
+            "completeness_item",
+            "summarization_claim",
+            "coverage_question",
+        )
     ),
     Row(
         "POST",
@@ -172,59 +187,57 @@ TABLE: list[Row] = [
     Row("POST", "/calibration/", {**everyone(405), "anonymous": LOGIN}),
     Row("POST", "/calibration/items/", {**everyone(405), "anonymous": LOGIN}),
     # Section definitions (admins)
-    Row("GET", "/sections/", section_editors()),
-    Row("GET", "/sections/new/", section_editors()),
-    Row("POST", "/sections/new/", section_editors(302), data=(("key", "follow_up"), *SECTION_FORM)),
-    Row(
-        "POST", "/sections/new/", section_editors(400), data=(("key", "not a slug"), *SECTION_FORM)
-    ),
+    Row("GET", "/sections/", admins()),
+    Row("GET", "/sections/new/", admins()),
+    Row("POST", "/sections/new/", admins(302), data=(("key", "follow_up"), *SECTION_FORM)),
+    Row("POST", "/sections/new/", admins(400), data=(("key", "not a slug"), *SECTION_FORM)),
     Row(
         "POST",
         "/sections/new/",
-        section_editors(),
+        admins(),
         data=(("add_value", "1"), ("key", "x"), *SECTION_FORM),
     ),
-    Row("GET", "/sections/next_steps/", section_editors()),
-    Row("GET", "/sections/resolution/", section_editors()),
-    Row("GET", "/sections/nope/", section_editors(404)),
-    Row("GET", "/sections/next_steps/edit/", section_editors()),
-    Row("POST", "/sections/next_steps/edit/", section_editors(302), data=SECTION_FORM),
-    Row("GET", "/sections/resolution/edit/", section_editors(302)),  # read-only: back
-    Row("POST", "/sections/resolution/edit/", section_editors(302), data=SECTION_FORM),
-    Row("GET", "/sections/nope/edit/", section_editors(404)),
-    Row("GET", "/sections/next_steps/diff/", section_editors()),
-    Row("GET", "/sections/next_steps/diff/?from=1&to=oops", section_editors()),
-    Row("GET", "/sections/nope/diff/", section_editors(404)),
-    Row("POST", "/sections/next_steps/deactivate/", section_editors(302)),
-    Row("GET", "/sections/next_steps/deactivate/", section_editors(405)),
-    Row("POST", "/sections/next_steps/reactivate/", section_editors(302)),
-    Row("POST", "/sections/resolution/deactivate/", section_editors(302)),
-    Row("POST", "/sections/nope/reactivate/", section_editors(404)),
+    Row("GET", "/sections/next_steps/", admins()),
+    Row("GET", "/sections/resolution/", admins()),
+    Row("GET", "/sections/nope/", admins(404)),
+    Row("GET", "/sections/next_steps/edit/", admins()),
+    Row("POST", "/sections/next_steps/edit/", admins(302), data=SECTION_FORM),
+    Row("GET", "/sections/resolution/edit/", admins(302)),  # read-only: back
+    Row("POST", "/sections/resolution/edit/", admins(302), data=SECTION_FORM),
+    Row("GET", "/sections/nope/edit/", admins(404)),
+    Row("GET", "/sections/next_steps/diff/", admins()),
+    Row("GET", "/sections/next_steps/diff/?from=1&to=oops", admins()),
+    Row("GET", "/sections/nope/diff/", admins(404)),
+    Row("POST", "/sections/next_steps/deactivate/", admins(302)),
+    Row("GET", "/sections/next_steps/deactivate/", admins(405)),
+    Row("POST", "/sections/next_steps/reactivate/", admins(302)),
+    Row("POST", "/sections/resolution/deactivate/", admins(302)),
+    Row("POST", "/sections/nope/reactivate/", admins(404)),
     # The rubric preview of a section version (admins)
-    Row("GET", "/sections/next_steps/v1/rubric/", section_editors()),
-    Row("GET", "/sections/next_steps/v1/rubric/?judge=anthropic", section_editors()),
-    Row("GET", "/sections/resolution/v1/rubric/", section_editors()),
-    Row("GET", "/sections/next_steps/v9/rubric/", section_editors(404)),
+    Row("GET", "/sections/next_steps/v1/rubric/", admins()),
+    Row("GET", "/sections/next_steps/v1/rubric/?judge=anthropic", admins()),
+    Row("GET", "/sections/resolution/v1/rubric/", admins()),
+    Row("GET", "/sections/next_steps/v9/rubric/", admins(404)),
     Row(
         "POST",
         "/sections/next_steps/v1/rubric/derive/",
-        section_editors(302),
+        admins(302),
         data=(("judge", "local"),),
     ),
     Row(
         "POST",
         "/sections/next_steps/v1/rubric/derive/",
-        section_editors(302),
+        admins(302),
         data=(("judge", "anthropic"),),
     ),
-    Row("GET", "/sections/next_steps/v1/rubric/derive/", section_editors(405)),
+    Row("GET", "/sections/next_steps/v1/rubric/derive/", admins(405)),
     Row(
         "POST",
         "/sections/next_steps/v1/rubric/questions/1/",
-        section_editors(302),  # the world's runs use v1: refused, back to the page
+        admins(302),  # the world's runs use v1: refused, back to the page
         data=(("text", "Is it right?"),),
     ),
-    Row("GET", "/sections/next_steps/v1/rubric/questions/1/", section_editors(405)),
+    Row("GET", "/sections/next_steps/v1/rubric/questions/1/", admins(405)),
 ]
 
 

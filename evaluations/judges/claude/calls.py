@@ -6,13 +6,13 @@ response begins, then the rest at once; the package docstring says why).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from evaluations.judges.anthropic_client import AnthropicClient, ReplyProblem
-from evaluations.judges.base import JudgeError
+from evaluations.judges.base import JudgeError, crashed
 from evaluations.judges.claude_prompts import SYSTEM_PROMPT, JudgeReply, Task, unescape_reply
 from evaluations.judges.types import CallUsage, Transcript
 
@@ -26,10 +26,17 @@ FirstEventHook = Callable[[], None] | None
 
 
 class TaskCaller:
-    """Runs one task on the client: the shared system prompt, the task check, unescaping."""
+    """Runs one task on the client: its system prompt, the task check, unescaping.
 
-    def __init__(self, client: AnthropicClient):
+    `system` is the shared prompt unless a lean one is given; `cache_data=False` sends the data
+    blocks without cache breakpoints (when no other call of the summary reads them)."""
+
+    def __init__(
+        self, client: AnthropicClient, *, system: str = SYSTEM_PROMPT, cache_data: bool = True
+    ):
         self.client = client
+        self.system = system
+        self.cache_data = cache_data
 
     def __call__(
         self,
@@ -49,12 +56,13 @@ class TaskCaller:
 
         reply, usage = self.client.complete(
             purpose=purpose,
-            system=SYSTEM_PROMPT,
+            system=self.system,
             cached_blocks=cached_blocks,
             text=task_text,
             response_model=JudgeReply,
             check=full_check,
             on_first_event=on_first_event,
+            cache_blocks=self.cache_data,
         )
         return unescape_reply(reply), usage
 
@@ -73,14 +81,6 @@ class Job:
 
     name: str
     run: Callable[[FirstEventHook], JobResult]
-
-
-def crashed(error: BaseException, billed: Sequence[CallUsage]) -> JudgeError:
-    """A permanent JudgeError for an exception that is not one (a bug in the judge), carrying
-    the calls billed before it, so the run's cost still counts them."""
-    return JudgeError(
-        f"The judge crashed: {type(error).__name__}: {error}", retryable=False, calls=billed
-    )
 
 
 def run_primed(jobs: list[Job], *, prime: bool = True) -> dict[str, JobResult]:
