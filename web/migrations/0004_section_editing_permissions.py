@@ -37,7 +37,7 @@ def revoke(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("web", "0002_admin_run_permissions"),
+        ("web", "0003_dashboard_permission"),
         ("summaries", "0005_section_allowed_value_labels"),
     ]
 
