@@ -30,7 +30,7 @@ from evaluations.judges.claude_prompts import (
     system_prompt_for,
 )
 from evaluations.judges.local import LocalJudge
-from evaluations.judges.pricing import call_cost_usd
+from evaluations.judges.pricing import BATCH_PRICE_FACTOR, call_cost_usd
 from evaluations.judges.types import (
     Dimension,
     Role,
@@ -280,10 +280,16 @@ def summary_cost_estimate(
 
 
 def run_cost_estimate(
-    *, judge: str, model: str, summary_ids: Sequence[int], dimensions: Sequence[Dimension]
+    *,
+    judge: str,
+    model: str,
+    summary_ids: Sequence[int],
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
 ) -> float:
     """summaries × expected tokens per dimension × price, from each summary's real transcript and
-    summary lengths (measured in SQL). The local judge costs nothing."""
+    summary lengths (measured in SQL). The local judge costs nothing; a batch run pays batch
+    prices (`pricing.BATCH_PRICE_FACTOR`, cache writes and reads included)."""
     if judge == JudgeName.LOCAL or not summary_ids:
         return 0.0
     transcript_chars = (
@@ -317,4 +323,4 @@ def run_cost_estimate(
                 summary_chars=summary,
                 dimensions=dimensions,
             )
-    return round(total, 6)
+    return round(total * (BATCH_PRICE_FACTOR if batch else 1.0), 6)

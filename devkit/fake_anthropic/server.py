@@ -18,6 +18,7 @@ It behaves like the real API where the platform depends on it:
   malformed JSON text, a reply cut at `max_tokens`, a schema-breaking reply, an error event in the
   middle of a stream. A fixed `latency` per call; `ttft` is when the first event is sent.
 - Every request is recorded (`requests`), with its body, status, usage and cache outcome.
+- The Message Batches endpoints (create, retrieve, results as JSONL, cancel, expiry): `batches.py`.
 - Test control over HTTP, for a server in another process: GET /_fake/requests, GET /_fake/stats,
   POST /_fake/faults (a JSON list of faults), POST /_fake/reset.
 
@@ -41,6 +42,7 @@ from dataclasses import asdict, dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
 
+from devkit.fake_anthropic.batches import BATCH_PATH, BatchStore
 from devkit.fake_anthropic.responders import Reply, Responder, default_responder, judge_task
 from devkit.fake_anthropic.validation import check_headers, check_request, output_format_of
 
@@ -57,6 +59,7 @@ FaultKind = Literal[
     "max_tokens",
     "schema_violation",
     "stream_overloaded",
+    "expired",  # a Message Batches request that expired (see batches.py)
 ]
 RANDOM_FAULT_KINDS: tuple[FaultKind, ...] = ("rate_limit", "overloaded", "server_error", "timeout")
 
@@ -171,6 +174,7 @@ class FakeAnthropicServer:
         self._stopping = threading.Event()
         self._httpd: _HTTPServer | None = None
         self._thread: threading.Thread | None = None
+        self.batches = BatchStore(self)
 
     # --- Lifecycle ---
 
@@ -224,9 +228,32 @@ class FakeAnthropicServer:
             self._cache.clear()
             self._random = random.Random(self.seed)  # the same random faults after every reset
             self.responder = default_responder
+        self.batches.reset()
 
     def message_requests(self) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == "/v1/messages"]
+
+    def batch_requests(self) -> list[RecordedRequest]:
+        """The requests processed inside batches, one record each (path `/v1/messages/batches`)."""
+        return [r for r in self.requests if r.path == "/v1/messages/batches" and r.task != "-"]
+
+    def record_batch_request(
+        self, params: dict[str, Any], usage: dict[str, int], text: str
+    ) -> None:
+        now = time.monotonic()
+        record = RecordedRequest(
+            path="/v1/messages/batches",
+            body=params,
+            headers={},
+            started=now,
+            status=200,
+            ended=now,
+            task=_safe_task(params),
+            usage=usage,
+            reply_text=text,
+        )
+        with self._lock:
+            self.requests.append(record)
 
     def stats(self) -> dict[str, int]:
         requests = self.message_requests()
@@ -411,8 +438,52 @@ class _Handler(BaseHTTPRequestHandler):
 
     # --- Routes ---
 
+    def _batch_route(self, method: str, raw_body: str) -> bool:
+        """The Message Batches endpoints (batches.py); False when the path is not one of them."""
+        path = self.path.split("?", 1)[0]
+        match = BATCH_PATH.match(path)
+        if not (path == "/v1/messages/batches" and method == "POST") and match is None:
+            return False
+        refusal = check_headers(self.headers)
+        if refusal is not None:
+            self._send_error(None, refusal.status, refusal.error_type, refusal.message)
+            return True
+        store = self.fake.batches
+        if match is None:
+            try:
+                body: Any = json.loads(raw_body)
+            except json.JSONDecodeError:
+                body = None
+            status, payload = store.create(body)
+        elif match.group(2) == "/cancel" and method == "POST":
+            status, payload = store.cancel(match.group(1))
+        elif match.group(2) == "/results" and method == "GET":
+            status, payload = store.results_jsonl(match.group(1))
+            if status == 200:
+                data = payload.encode()
+                self.send_response(200)
+                self.send_header("content-type", "application/binary")
+                self.send_header("content-length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+                return True
+        elif match.group(2) is None and method == "GET":
+            status, payload = store.retrieve(match.group(1))
+        else:
+            status, payload = (
+                405,
+                {
+                    "type": "error",
+                    "error": {"type": "invalid_request_error", "message": "Method not allowed"},
+                },
+            )
+        self._send_json(status, payload)
+        return True
+
     def do_GET(self) -> None:
         fake = self.fake
+        if self._batch_route("GET", ""):
+            return
         if self.path == "/_fake/requests":
             self._send_json(200, [r.to_json() for r in list(fake.requests)])
         elif self.path == "/_fake/stats":
@@ -430,6 +501,8 @@ class _Handler(BaseHTTPRequestHandler):
         if self.path == "/_fake/reset":
             fake.reset()
             self._send_json(200, {"ok": True})
+            return
+        if self._batch_route("POST", raw_body):
             return
         path = self.path.split("?", 1)[0]
         if path not in ("/v1/messages", "/v1/messages/count_tokens"):
