@@ -33,6 +33,13 @@ from devkit.fake_anthropic.validation import Refusal, check_request
 if TYPE_CHECKING:
     from devkit.fake_anthropic.server import FakeAnthropicServer
 
+
+def api_usage(usage: dict[str, int]) -> dict[str, Any]:
+    from devkit.fake_anthropic.server import api_usage as shown
+
+    return shown(usage)
+
+
 MAX_BATCH_REQUESTS = 100_000
 CUSTOM_ID = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
 BATCH_PATH = re.compile(r"^/v1/messages/batches/(msgbatch_[0-9a-f]+)(/results|/cancel)?$")
@@ -227,7 +234,7 @@ class BatchStore:
             "content": [{"type": "text", "text": reply.text}],
             "stop_reason": reply.stop_reason,
             "stop_sequence": None,
-            "usage": {**usage, "service_tier": "batch"},
+            "usage": {**api_usage(usage), "service_tier": "batch"},
         }
         fake.record_batch_request(params, usage, reply.text)
         return {"type": "succeeded", "message": message}

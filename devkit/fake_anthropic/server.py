@@ -119,6 +119,19 @@ def count_tokens(text: str) -> int:
     return math.ceil(len(text) / 4)
 
 
+def api_usage(usage: dict[str, int]) -> dict[str, Any]:
+    """The usage object the API sends, from the fake's counts: writes split by TTL."""
+    one_hour = usage.get("cache_creation_1h_input_tokens", 0)
+    shown: dict[str, Any] = {
+        key: value for key, value in usage.items() if key != "cache_creation_1h_input_tokens"
+    }
+    shown["cache_creation"] = {
+        "ephemeral_5m_input_tokens": usage["cache_creation_input_tokens"] - one_hour,
+        "ephemeral_1h_input_tokens": one_hour,
+    }
+    return shown
+
+
 def _safe_task(body: dict[str, Any]) -> str | None:
     try:
         return judge_task(body)
@@ -297,7 +310,7 @@ class FakeAnthropicServer:
                 return Fault(kind, retry_after=self.retry_after, sleep=self.timeout_sleep)
         return None
 
-    def _prompt_tokens(self, body: dict[str, Any]) -> tuple[int, list[tuple[int, str]]]:
+    def _prompt_tokens(self, body: dict[str, Any]) -> tuple[int, list[tuple[int, str, float]]]:
         """The prompt's token count, and (prefix tokens, cache key) for each breakpoint.
 
         The prefix of a breakpoint is: the model, the output format, the system blocks, then the
@@ -309,7 +322,7 @@ class FakeAnthropicServer:
             [{"type": "text", "text": system}] if isinstance(system, str) else list(system or [])
         )
         tokens_so_far = count_tokens(json.dumps(output_format)) if output_format else 0
-        breakpoints: list[tuple[int, str]] = []
+        breakpoints: list[tuple[int, str, float]] = []
         blocks: list[tuple[str, dict[str, Any]]] = [("system", b) for b in system_blocks]
         for message in body["messages"]:
             content = message["content"]
@@ -322,7 +335,8 @@ class FakeAnthropicServer:
             digest.update(json.dumps([role, _strip_cache_control(block)], sort_keys=True).encode())
             tokens_so_far += count_tokens(block.get("text", ""))
             if block.get("cache_control") is not None:
-                breakpoints.append((tokens_so_far, digest.copy().hexdigest()))
+                ttl = 3600.0 if block["cache_control"].get("ttl") == "1h" else 300.0
+                breakpoints.append((tokens_so_far, digest.copy().hexdigest(), ttl))
         return tokens_so_far, breakpoints
 
     def _plan_cache(self, body: dict[str, Any]) -> tuple[dict[str, int], list[str]]:
@@ -336,29 +350,37 @@ class FakeAnthropicServer:
         )
         now = time.monotonic()
         read_tokens = 0
-        to_write: list[tuple[int, str]] = []
+        to_write: list[tuple[int, str, float]] = []
         with self._lock:
-            for tokens, key in breakpoints:
+            for tokens, key, ttl in breakpoints:
                 if tokens < minimum:
                     continue
                 entry = self._cache.get(key)
                 if entry is not None and entry.readable and entry.expires_at > now:
                     read_tokens = tokens
                     to_write.clear()  # a longer cached prefix supersedes shorter writes
-                    entry.expires_at = now + 300  # a hit refreshes the ttl
+                    entry.expires_at = now + ttl  # a hit refreshes the ttl
                 else:
-                    to_write.append((tokens, key))
+                    to_write.append((tokens, key, ttl))
             written_keys = []
-            for _tokens, key in to_write:
+            for _tokens, key, ttl in to_write:
                 entry = self._cache.get(key)
                 if entry is None or entry.expires_at <= now:
-                    self._cache[key] = _CacheEntry(readable=False, expires_at=now + 300)
+                    self._cache[key] = _CacheEntry(readable=False, expires_at=now + ttl)
                 written_keys.append(key)
-        write_tokens = (max(t for t, _ in to_write) - read_tokens) if to_write else 0
+        # Each stretch written is billed at the TTL of the breakpoint that ends it.
+        write_tokens = write_1h = 0
+        start = read_tokens
+        for tokens, _key, ttl in sorted(to_write):
+            write_tokens += tokens - start
+            write_1h += tokens - start if ttl > 300 else 0
+            start = tokens
         usage = {
             "input_tokens": total - read_tokens - write_tokens,
             "cache_creation_input_tokens": write_tokens,
             "cache_read_input_tokens": read_tokens,
+            # Not a field of the API's usage: `cache_creation` below is built from it.
+            "cache_creation_1h_input_tokens": write_1h,
         }
         return usage, written_keys
 
@@ -609,14 +631,7 @@ class _Handler(BaseHTTPRequestHandler):
             "content": [{"type": "text", "text": reply.text}],
             "stop_reason": reply.stop_reason,
             "stop_sequence": None,
-            "usage": {
-                **usage,
-                "cache_creation": {
-                    "ephemeral_5m_input_tokens": usage["cache_creation_input_tokens"],
-                    "ephemeral_1h_input_tokens": 0,
-                },
-                "service_tier": "standard",
-            },
+            "usage": {**api_usage(usage), "service_tier": "standard"},
         }
         try:
             if body.get("stream"):

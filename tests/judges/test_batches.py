@@ -136,8 +136,21 @@ def test_the_answers_go_in_a_later_batch_than_the_claims_and_the_verdict_matches
     assert batched.summarization.score == online.summarization.score
     assert [c.purpose for c in batched.calls] == [c.purpose for c in online.calls]
     # Batch prices: half of what the same usage costs online.
-    assert all(call.cost_usd > 0 for call in batched.calls)
-    assert batched.usage.cost_usd < 0.75 * online.usage.cost_usd
+    # Batch prices: half, with every write here a 1-hour one (shared by four calls, or the
+    # system prompt).
+    from evaluations.judges.pricing import call_cost_usd
+
+    for call in batched.calls:
+        assert call.cost_usd == pytest.approx(
+            call_cost_usd(
+                MODEL,
+                input_tokens=call.input_tokens,
+                output_tokens=call.output_tokens,
+                cache_read_tokens=call.cache_read_tokens,
+                cache_write_1h_tokens=call.cache_write_tokens,
+                batch=True,
+            )
+        )
 
 
 def test_an_expired_request_is_asked_again_and_the_others_are_replayed(fake_anthropic):
@@ -159,3 +172,46 @@ def test_a_refused_request_is_a_permanent_error(fake_anthropic):
     with pytest.raises(JudgeError) as caught:
         client.batch_reply("accuracy", refused, JudgeReply)
     assert caught.value.retryable is False
+
+
+def test_batch_requests_write_shared_prefixes_for_an_hour_and_pay_twice_the_input_for_it(
+    fake_anthropic,
+):
+    from evaluations.judges.pricing import call_cost_usd
+
+    judge = ClaudeJudge(MODEL, api_key="k", base_url=fake_anthropic.base_url)
+    step = evaluate_batched(
+        judge, TRANSCRIPT, MIXED, dimensions=ALL_DIMENSIONS, key="e8", results={}
+    )
+    accuracy = step.requests["e8-accuracy"]
+    assert accuracy["system"][0]["cache_control"] == {"type": "ephemeral", "ttl": "1h"}
+    # Four calls share the transcript: written for an hour too.
+    transcript_block = accuracy["messages"][0]["content"][0]
+    assert transcript_block["cache_control"] == {"type": "ephemeral", "ttl": "1h"}
+
+    batch_id = judge.client.batch_create(list(step.requests.items()))
+    results = judge.client.batch_results(batch_id)
+    written = [r for r in results if r.cache_write_tokens]
+    assert written and all(r.cache_write_1h_tokens == r.cache_write_tokens for r in written)
+    result = written[0]
+    _reply, usage = judge.client.batch_reply(result.custom_id.split("-", 1)[1], result, JudgeReply)
+    assert usage.cost_usd == pytest.approx(
+        call_cost_usd(
+            MODEL,
+            input_tokens=result.input_tokens,
+            output_tokens=result.output_tokens,
+            cache_read_tokens=result.cache_read_tokens,
+            cache_write_1h_tokens=result.cache_write_1h_tokens,
+            batch=True,
+        )
+    )
+
+
+def test_a_transcript_only_two_calls_share_keeps_the_five_minute_ttl(fake_anthropic):
+    judge = ClaudeJudge(MODEL, api_key="k", base_url=fake_anthropic.base_url)
+    step = evaluate_batched(
+        judge, TRANSCRIPT, MIXED, dimensions=("accuracy", "completeness"), key="e9", results={}
+    )
+    for params in step.requests.values():
+        for block in params["messages"][0]["content"]:
+            assert block.get("cache_control") in (None, {"type": "ephemeral"})

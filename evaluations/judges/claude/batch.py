@@ -16,6 +16,11 @@ results gathered so far (by `custom_id`) instead of calling the model:
    Its `failed_ids` are the results to drop: the next step then asks for those requests again
    (a follow-up batch), while the others are replayed from their stored results.
 
+Caching: the system prompt's breakpoint carries the 1-hour TTL (every summary of a batch shares
+it), and so do the transcript blocks when three calls or more of the summary share them (see
+`AnthropicClient.batch_params` for the arithmetic); a 5-minute entry could expire between
+requests a batch processes far apart.
+
 Custom ids are `<key>-<purpose>`: the caller's key (an evaluation and its attempt) makes them
 unique within a batch and across follow-ups.
 """
@@ -27,7 +32,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from evaluations.judges.anthropic_client import AnthropicClient, BatchResult
+from evaluations.judges.anthropic_client import (
+    ONE_HOUR_TTL_MIN_SHARERS,
+    AnthropicClient,
+    BatchResult,
+)
 from evaluations.judges.base import JudgeError
 from evaluations.judges.claude.calls import FirstEventHook, TaskCaller
 from evaluations.judges.claude.judge import ClaudeJudge
@@ -95,6 +104,7 @@ class ReplayCaller(TaskCaller):
                 text=task_text,
                 response_model=JudgeReply,
                 cache_blocks=self.cache_data,
+                blocks_ttl="1h" if self.sharers >= ONE_HOUR_TTL_MIN_SHARERS else "5m",
             )
             with self.replay.lock:
                 self.replay.requests[custom_id] = params

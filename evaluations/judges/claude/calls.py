@@ -40,6 +40,8 @@ class TaskCaller:
         self.client = client
         self.system = system
         self.cache_data = cache_data
+        # How many calls of the summary share its data blocks (set by the judge once planned).
+        self.sharers = 1
 
     def __call__(
         self,

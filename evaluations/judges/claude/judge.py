@@ -200,6 +200,7 @@ class ClaudeJudge:
         # (one call, caching off, or a prefix below the model's minimum cacheable length) there
         # is nothing to wait for: every call starts at once.
         call.cache_data = len(jobs) > 1
+        call.sharers = len(jobs)
         prime = (
             call.streams
             and call.cache_data
