@@ -205,6 +205,12 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "django.contrib.staticfiles.finders.AppDirectoriesFinder",
+    # vendor/plotly/plotly.min.js, from the plotly package (config/staticfiles.py): no CDN.
+    "config.staticfiles.PlotlyFinder",
+]
 # WhiteNoise serves STATIC_ROOT (collectstatic) in production; with DEBUG on (development, and
 # tests, where pytest-django turns DEBUG off later) it finds files where they are instead.
 WHITENOISE_AUTOREFRESH = DEBUG
