@@ -80,6 +80,10 @@ class RunScopeForm(forms.Form):
         help_text="Judge at most this many, drawn at random.",
     )
     sample_seed = forms.IntegerField(required=False, help_text="The sample's seed.")
+    batch = forms.BooleanField(
+        required=False,
+        help_text="Send the calls through Message Batches: half price, results within 24 hours.",
+    )
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}

@@ -121,6 +121,7 @@ NEW_RUN_OPTIONS = (
     "dimensions",
     "name",
     "user",
+    "batch",
 )
 
 
@@ -160,6 +161,11 @@ class Command(BaseCommand):
             help=f"some of {', '.join(DIMENSIONS)} (default: all)",
         )
         config.add_argument("--max-questions", type=int, default=10)
+        config.add_argument(
+            "--batch",
+            action="store_true",
+            help="send the calls through Message Batches (half price, results within 24 hours)",
+        )
         config.add_argument("--name", default="")
         config.add_argument(
             "--user",
@@ -283,6 +289,7 @@ class Command(BaseCommand):
                 "summary_ids": None if given is None else [i for ids in given for i in ids],
                 "sample_size": options["sample"],
                 "sample_seed": options["seed"],
+                "batch": options["batch"],
             }
         )
         if not form.is_valid():
