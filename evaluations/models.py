@@ -153,6 +153,9 @@ class SummaryEvaluation(UsageFields):
     # that a duplicate or re-enqueued message cannot skip the wait.
     retry_at = models.DateTimeField(null=True, blank=True)
     error = models.TextField(blank=True)
+    # What the judge left out of a stored verdict, and why, one note a line (a point citing a
+    # section that was not under judgment).
+    notes = models.TextField(blank=True)
     # Scores: null means N/A, and the reason says why. Never a 0 for N/A.
     accuracy = models.FloatField(null=True, blank=True)
     accuracy_na_reason = models.CharField(max_length=300, blank=True)
