@@ -100,7 +100,12 @@ class EvaluationRun(UsageFields):
     class Meta:
         ordering = ["-created_at", "-id"]
         indexes = [models.Index(fields=["status", "created_at"], name="run_status_created_idx")]
-        permissions = [("manage_run", "Can cancel, retry and start evaluation runs")]
+        # Starting a run is Django's own `add_evaluationrun`; `manage_run` acts on one that
+        # exists, and `export_run` downloads its results (every verdict, with conversation ids).
+        permissions = [
+            ("manage_run", "Can cancel and retry evaluation runs"),
+            ("export_run", "Can download a run's results as CSV or JSON Lines"),
+        ]
 
     def __str__(self) -> str:
         return self.name or f"Run {self.pk}"

@@ -21,6 +21,7 @@ urlpatterns = [
     path("evaluations/runs/table/", runs.run_table, name="run_table"),
     path("evaluations/runs/<int:run_id>/", runs.run_detail, name="run_detail"),
     path("evaluations/runs/<int:run_id>/cancel/", runs.run_cancel, name="run_cancel"),
+    path("evaluations/runs/<int:run_id>/export.<str:fmt>", runs.run_export, name="run_export"),
     path(
         "evaluations/runs/<int:run_id>/retry-failed/",
         runs.run_retry_failed,

@@ -6,8 +6,9 @@ the data migrations in `web/migrations/`; `ROLE_PERMISSIONS` is the current whol
 the tests' cast and the demo use to put a database flushed by a test back as migrated.
 
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
-- Managers read everything, start, cancel and retry runs, and do not write verdicts.
-- Admins do both (and, later, edit section definitions and settings).
+- Managers read everything, cancel and retry runs, and do not write verdicts.
+- Admins do both, and start runs from the browser and download their results (and, later, edit
+  section definitions, import conversations and change the judge settings).
 """
 
 from __future__ import annotations
@@ -33,11 +34,13 @@ REVIEW = "evaluations.review_verdict"
 MANAGE_RUNS = "evaluations.manage_run"
 VIEW_QUEUE = "evaluations.view_summaryevaluation"
 VIEW_RUNS = "evaluations.view_evaluationrun"
+START_RUNS = "evaluations.add_evaluationrun"
+EXPORT_RUNS = "evaluations.export_run"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW),
     MANAGERS: (*READ, MANAGE_RUNS),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS),
+    ADMINS: (*READ, REVIEW, MANAGE_RUNS, START_RUNS, EXPORT_RUNS),
 }
 
 

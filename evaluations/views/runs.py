@@ -4,13 +4,14 @@ from django.contrib import messages
 from django.contrib.auth.decorators import permission_required
 from django.contrib.auth.models import AnonymousUser, User
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_GET, require_POST
 
 from config.http import HtmxHttpRequest
 from evaluations import judging, selectors, services
+from evaluations.exports import ExportFormat, export_chunks
 from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from summaries import selectors as summary_selectors
@@ -18,6 +19,8 @@ from summaries import selectors as summary_selectors
 VIEW_RUNS = "evaluations.view_evaluationrun"
 # Cancelling a run or retrying its failures spends (or stops spending) the model budget.
 MANAGE_RUNS = "evaluations.manage_run"
+# Every verdict of a run, with conversation ids: admins only unless a deployment grants it.
+EXPORT_RUNS = "evaluations.export_run"
 
 
 @permission_required(VIEW_RUNS, raise_exception=True)
@@ -65,6 +68,7 @@ def run_detail(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
         "duration": _duration(run),
         "usage": selectors.evaluation_run_totals(run_id=run.pk),
         "can_manage_runs": user_can_manage_runs(request.user),
+        "can_export_runs": request.user.has_perm(EXPORT_RUNS),
     }
     if request.htmx and request.GET.get("fragment") == "status":
         return render(request, "evaluations/_run_status.html", context)
@@ -154,3 +158,21 @@ def _after_run_action(request: HtmxHttpRequest, message: str) -> HttpResponse:
     ):
         return redirect(back)
     return redirect("evaluations:run_list")
+
+
+@permission_required(EXPORT_RUNS, raise_exception=True)
+@require_GET
+def run_export(request: HttpRequest, run_id: int, fmt: str) -> StreamingHttpResponse:
+    """The run's results as a download, streamed one evaluation at a time (evaluations.exports,
+    as `export_run` writes them): a 100k-row run is never held in memory, here or in the
+    selector, which reads the evaluations in batches."""
+    try:
+        export_format = ExportFormat(fmt)
+    except ValueError:
+        raise Http404(f"No export format {fmt!r}.") from None
+    run = get_object_or_404(EvaluationRun, pk=run_id)
+    response = StreamingHttpResponse(
+        export_chunks(run=run, fmt=export_format), content_type=export_format.content_type
+    )
+    response["Content-Disposition"] = f'attachment; filename="run-{run.pk}.{export_format}"'
+    return response

@@ -52,6 +52,11 @@ def managers(status: int = 302) -> dict[str, int]:
     return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": status, "admin": status}
 
 
+def admins(status: int = 200) -> dict[str, int]:
+    """An admin's page or action (issue 10): managers and analysts get 403."""
+    return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": 403, "admin": status}
+
+
 def everyone(status: int) -> dict[str, int]:
     return dict.fromkeys(ROLES, status)
 
@@ -60,6 +65,7 @@ TABLE: list[Row] = [
     Row("GET", "/login/", everyone(200)),
     Row("GET", "/healthz", everyone(200)),
     Row("POST", "/logout/", everyone(302)),
+    Row("GET", "/logout/", {**everyone(405), "anonymous": LOGIN}),
     Row(
         "GET",
         "/",
@@ -78,6 +84,11 @@ TABLE: list[Row] = [
     Row("GET", "/evaluations/runs/{run}/cancel/", managers(405)),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers()),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers(200), htmx=True),
+    Row("GET", "/evaluations/runs/{run}/export.csv", admins()),
+    Row("GET", "/evaluations/runs/{run}/export.jsonl", admins()),
+    Row("GET", "/evaluations/runs/{run}/export.xlsx", admins(404)),
+    Row("GET", "/evaluations/runs/999999/export.csv", admins(404)),
+    Row("POST", "/evaluations/runs/{run}/export.csv", admins(405)),
     # The queue
     Row("GET", "/conversations/", readers()),
     Row("GET", "/conversations/?queue=billing&sort=accuracy&accuracy_max=0.5&q=refund", readers()),
@@ -104,12 +115,21 @@ TABLE: list[Row] = [
             "coverage_question",
         )
     ),
-    Row(
-        "POST",
-        "/verdicts/accuracy_point/{accuracy_point}/review/",
-        reviewers(200),
-        htmx=True,
-        data=(("human_value", "true"), ("comment", "Checked"), ("blind", "on")),
+    *(
+        Row(
+            "POST",
+            f"/verdicts/{kind}/{{{kind}}}/review/",
+            reviewers(200),
+            htmx=True,  # the row comes back, with the score panel out of band
+            data=(("human_value", "true"), ("comment", "Checked"), ("blind", "on")),
+        )
+        for kind in (
+            "accuracy_point",
+            "adherence_rubric",
+            "completeness_item",
+            "summarization_claim",
+            "coverage_question",
+        )
     ),
     Row(
         "POST",
