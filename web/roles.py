@@ -36,11 +36,14 @@ VIEW_QUEUE = "evaluations.view_summaryevaluation"
 VIEW_RUNS = "evaluations.view_evaluationrun"
 START_RUNS = "evaluations.add_evaluationrun"
 EXPORT_RUNS = "evaluations.export_run"
+# The HTTP API (api/): storing conversations, and the admins' token page.
+INGEST = "summaries.add_conversation"
+MANAGE_API_TOKENS = "api.add_apitoken"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW),
-    MANAGERS: (*READ, MANAGE_RUNS),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS, START_RUNS, EXPORT_RUNS),
+    MANAGERS: (*READ, MANAGE_RUNS, INGEST),
+    ADMINS: (*READ, REVIEW, MANAGE_RUNS, START_RUNS, EXPORT_RUNS, INGEST, MANAGE_API_TOKENS),
 }
 
 

@@ -75,15 +75,20 @@ INSTALLED_APPS = [
     "django_htmx",
     "axes",  # failed-login throttling
     "csp",
+    # django-ninja: the HTTP API (api/); listed so its bundled Swagger UI is served as static files.
+    "ninja",
     "summaries",
     "evaluations",
     "web",
     "devkit",  # `manage.py load_demo`; it has no models
+    "api",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",  # static files under gunicorn (docker/)
+    # Under /api/ only: the body cap (API_MAX_BODY_BYTES, a 413), before anything reads the body.
+    "api.middleware.ApiBodyLimitMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -213,6 +218,14 @@ LOGOUT_REDIRECT_URL = "login"
 CONVERSATION_MAX_TURNS = env_int("CONVERSATION_MAX_TURNS", 5000, minimum=1)
 TURN_MAX_CHARACTERS = env_int("TURN_MAX_CHARACTERS", 20000, minimum=1)
 IMPORT_MAX_FILE_BYTES = env_int("IMPORT_MAX_FILE_BYTES", 50_000_000, minimum=1)
+
+# --- The HTTP API (api/, README "HTTP API") ----------------------------------------------------
+# A request body over this is refused with 413; it bounds a batch of conversations too.
+API_MAX_BODY_BYTES = env_int("API_MAX_BODY_BYTES", 32_000_000, minimum=1)
+API_BATCH_MAX_ITEMS = env_int("API_BATCH_MAX_ITEMS", 500, minimum=1)
+# Per token (per user for a browser session), counted in Redis ("" turns it off); a `limits`
+# rate string such as "600/minute" or "10/second".
+API_RATE_LIMIT = env_str("API_RATE_LIMIT", "600/minute")
 
 # --- Celery -------------------------------------------------------------------------------------
 CELERY_FILESYSTEM_DIR = VAR_DIR / "celery"

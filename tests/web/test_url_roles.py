@@ -57,6 +57,17 @@ def admins(status: int = 200) -> dict[str, int]:
     return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": 403, "admin": status}
 
 
+def api_readers(status: int = 200) -> dict[str, int]:
+    """The HTTP API with a browser session: 401 (JSON, no redirect) without one."""
+    return {
+        "anonymous": 401,
+        "stranger": 403,
+        "analyst": status,
+        "manager": status,
+        "admin": status,
+    }
+
+
 def everyone(status: int) -> dict[str, int]:
     return dict.fromkeys(ROLES, status)
 
@@ -177,6 +188,17 @@ TABLE: list[Row] = [
     Row("GET", "/calibration/items/?kind=accuracy_point", readers(400)),
     Row("POST", "/calibration/", {**everyone(405), "anonymous": LOGIN}),
     Row("POST", "/calibration/items/", {**everyone(405), "anonymous": LOGIN}),
+    # API tokens (admins), and the HTTP API as a browser session sees it
+    Row("GET", "/settings/tokens/", admins()),
+    Row("POST", "/settings/tokens/", admins(400), data=(("name", "no user chosen"),)),
+    Row("POST", "/settings/tokens/999999/revoke/", admins(404)),
+    Row("GET", "/settings/tokens/999999/revoke/", admins(405)),
+    Row("GET", "/api/v1/openapi.json", everyone(200)),
+    Row("GET", "/api/v1/docs", everyone(200)),
+    Row("GET", "/api/v1/conversations", api_readers()),
+    Row("GET", "/api/v1/conversations?sort=accuracy&accuracy_max=0.5", api_readers()),
+    Row("GET", "/api/v1/conversations/{conversation}", api_readers()),
+    Row("GET", "/api/v1/conversations/999999", api_readers(404)),
 ]
 
 
