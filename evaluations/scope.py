@@ -27,6 +27,7 @@ class _RunColumns(Protocol):
     sample_size: int | None
     sample_seed: int | None
     explicit_summaries: bool
+    batch: bool
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,9 @@ class RunScope:
     given), so the same scope and seed give the same sample.
 
     Dates are inclusive days in UTC; `agents` are agent external ids. `NONE` ("none") among the
-    queues or the agents selects conversations with no queue, or with no human agent.
+    queues or the agents selects conversations with no queue, or with no human agent. `batch`:
+    judge them through Anthropic's Message Batches API (half price, results within 24 hours)
+    rather than one request at a time.
     """
 
     date_from: dt.date | None = None
@@ -49,6 +52,7 @@ class RunScope:
     summary_ids: tuple[int, ...] | None = None
     sample_size: int | None = None
     sample_seed: int | None = None
+    batch: bool = False
 
     def __post_init__(self) -> None:
         # Callers hand in lists; the scope keeps tuples, so it stays immutable and hashable.
@@ -107,6 +111,8 @@ class RunScope:
         if self.sample_size is not None:
             seed = "" if self.sample_seed is None else f" (seed {self.sample_seed})"
             parts.append(f"a random sample of {self.sample_size}{seed}")
+        if self.batch:
+            parts.append("through Message Batches")
         return "; ".join(parts)
 
     def run_columns(self) -> dict[str, Any]:
@@ -121,6 +127,7 @@ class RunScope:
             "sample_size": self.sample_size,
             "sample_seed": self.sample_seed,
             "explicit_summaries": self.is_explicit,
+            "batch": self.batch,
         }
 
     @classmethod
@@ -137,6 +144,7 @@ class RunScope:
             summary_ids=() if run.explicit_summaries else None,
             sample_size=run.sample_size,
             sample_seed=run.sample_seed,
+            batch=run.batch,
         )
 
 

@@ -11,7 +11,7 @@ from django.db.models import Avg, Count, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce
 
 from evaluations.judges.types import DIMENSIONS
-from evaluations.models import EvaluationRun, SummaryEvaluation
+from evaluations.models import EvaluationRun, JudgeBatch, SummaryEvaluation
 from evaluations.scope import NONE, RunScope
 from evaluations.verdict_kinds import VERDICT_KINDS
 from summaries.models import Summary
@@ -206,3 +206,19 @@ def evaluations_of_run(*, run: EvaluationRun, status: str = "") -> QuerySet[Summ
     if status:
         evaluations = evaluations.filter(status=status)
     return evaluations.order_by("pk")
+
+
+def evaluation_run_batch_progress(*, run_id: int) -> dict[str, int] | None:
+    """What the run page shows of its open batches: how many, and requests ended of all."""
+    open_batches = list(
+        JudgeBatch.objects.filter(run_id=run_id, status=JudgeBatch.Status.SUBMITTED).values(
+            "requests", "ended_requests"
+        )
+    )
+    if not open_batches:
+        return None
+    return {
+        "batches": len(open_batches),
+        "ended": sum(b["ended_requests"] for b in open_batches),
+        "requests": sum(b["requests"] for b in open_batches),
+    }

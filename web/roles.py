@@ -6,7 +6,8 @@ the data migrations in `web/migrations/`; `ROLE_PERMISSIONS` is the current whol
 the tests' cast and the demo use to put a database flushed by a test back as migrated.
 
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
-- Managers read everything, cancel and retry runs, and do not write verdicts.
+- Managers read everything, cancel and retry runs, and do not write verdicts; they start at the
+  dashboard.
 - Admins do both, and start runs from the browser and download their results (and, later, edit
   section definitions, import conversations and change the judge settings).
 """
@@ -36,14 +37,25 @@ VIEW_QUEUE = "evaluations.view_summaryevaluation"
 VIEW_RUNS = "evaluations.view_evaluationrun"
 START_RUNS = "evaluations.add_evaluationrun"
 EXPORT_RUNS = "evaluations.export_run"
+# The managers' dashboard: every role reads it (it has nothing to write).
+VIEW_DASHBOARD = "evaluations.view_dashboard"
 # The HTTP API (api/): storing conversations, and the admins' token page.
 INGEST = "summaries.add_conversation"
 MANAGE_API_TOKENS = "api.add_apitoken"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
-    ANALYSTS: (*READ, REVIEW),
-    MANAGERS: (*READ, MANAGE_RUNS, INGEST),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS, START_RUNS, EXPORT_RUNS, INGEST, MANAGE_API_TOKENS),
+    ANALYSTS: (*READ, REVIEW, VIEW_DASHBOARD),
+    MANAGERS: (*READ, MANAGE_RUNS, INGEST, VIEW_DASHBOARD),
+    ADMINS: (
+        *READ,
+        REVIEW,
+        MANAGE_RUNS,
+        START_RUNS,
+        EXPORT_RUNS,
+        INGEST,
+        MANAGE_API_TOKENS,
+        VIEW_DASHBOARD,
+    ),
 }
 
 

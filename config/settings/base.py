@@ -205,6 +205,12 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "django.contrib.staticfiles.finders.AppDirectoriesFinder",
+    # vendor/plotly/plotly.min.js, from the plotly package (config/staticfiles.py): no CDN.
+    "config.staticfiles.PlotlyFinder",
+]
 # WhiteNoise serves STATIC_ROOT (collectstatic) in production; with DEBUG on (development, and
 # tests, where pytest-django turns DEBUG off later) it finds files where they are instead.
 WHITENOISE_AUTOREFRESH = DEBUG
@@ -311,6 +317,8 @@ if EVALUATION_RETRY_MAX_SECONDS < EVALUATION_RETRY_BASE_SECONDS:
         "delay must be at least its first step."
     )
 EVALUATION_FAN_OUT_CHUNK = env_int("EVALUATION_FAN_OUT_CHUNK", 500, minimum=1)
+# Batch runs (issue 13): how often an open Message Batch is polled.
+JUDGE_BATCH_POLL_SECONDS = env_float("JUDGE_BATCH_POLL_SECONDS", 60.0, minimum=0.0)
 # The watchdog (evaluations/services/watchdog.py): one sweep over every open run, sent by Celery
 # beat every EVALUATION_WATCH_SECONDS. Each sweep enqueues again the claims that went stale (cheap
 # and safe, so it runs often); a run that made no progress for EVALUATION_STALL_SECONDS while work

@@ -29,7 +29,7 @@ from django.utils import timezone
 
 from evaluations import judging
 from evaluations.judges.types import DIMENSIONS, Dimension
-from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
+from evaluations.models import EvaluationRun, Judge, JudgeBatch, SummaryEvaluation
 from evaluations.scope import RunScope
 from evaluations.selectors import evaluation_run_totals, summaries_in_scope
 from evaluations.services import dispatch, faults
@@ -142,6 +142,10 @@ def evaluation_run_plan(
     problems = scope.problems()
     if problems:
         raise ValidationError(" ".join(problems.values()))
+    if scope.batch and judge != Judge.ANTHROPIC:
+        raise ValidationError(
+            "A batch run goes through Anthropic's Message Batches API: use the anthropic judge."
+        )
     if judge == Judge.ANTHROPIC and not settings.ANTHROPIC_API_KEY:
         raise ValidationError("The anthropic judge needs ANTHROPIC_API_KEY; use the local judge.")
     model = model or judging.judge_default_model(judge)
@@ -176,6 +180,7 @@ def evaluation_run_plan(
         model=model,
         summary_ids=ids,
         dimensions=cast("list[Dimension]", dimensions),  # checked against DIMENSIONS above
+        batch=scope.batch,
     )
     run = EvaluationRun(
         name=name,
@@ -210,6 +215,7 @@ _SAME_RUN_COLUMNS = (
     "model",
     "dimensions",
     "max_questions",
+    "batch",
 )
 
 
@@ -262,6 +268,16 @@ def evaluation_run_fan_out(*, run_id: int, after_id: int = 0) -> int | None:
             status=RunStatus.RUNNING, started_at=now
         )
     if not EvaluationRun.objects.filter(pk=run_id, status=RunStatus.RUNNING).exists():
+        return None
+    if EvaluationRun.objects.filter(pk=run_id, batch=True).exists():
+        # A batch run goes out as Message Batches (services/batches.py), not one task per
+        # evaluation. Its open batches are polled again too: handed out again by the watchdog
+        # after a lost message, the run loses nothing.
+        dispatch.batch_submit_enqueue(run_id=run_id)
+        for batch_id in JudgeBatch.objects.filter(
+            run_id=run_id, status=JudgeBatch.Status.SUBMITTED
+        ).values_list("pk", flat=True):
+            dispatch.batch_poll_enqueue(batch_id=batch_id, countdown=0)
         return None
     chunk = settings.EVALUATION_FAN_OUT_CHUNK
     stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
@@ -332,6 +348,11 @@ def evaluation_run_cancel(*, run: EvaluationRun) -> bool:
             )
     if cancelled:
         evaluation_run_finish_if_done(run_id=run.pk)
+        # A batch run's open batches are polled now: the poll cancels them at the API.
+        for batch_id in JudgeBatch.objects.filter(
+            run_id=run.pk, status=JudgeBatch.Status.SUBMITTED
+        ).values_list("pk", flat=True):
+            dispatch.batch_poll_enqueue(batch_id=batch_id, countdown=0)
     run.refresh_from_db()
     return bool(cancelled)
 
@@ -351,6 +372,8 @@ def evaluation_run_retry_failed(*, run: EvaluationRun) -> int:
             retry_at=None,
             transient_errors=0,
             finished_at=None,
+            judge_batch=None,
+            batch_results={},
         )
         EvaluationRun.objects.filter(pk=run.pk).update(
             status=RunStatus.RUNNING, finished_at=None, failed=0

@@ -137,6 +137,7 @@ NEW_RUN_OPTIONS = (
     "name",
     "user",
     "force",
+    "batch",
 )
 
 
@@ -188,6 +189,11 @@ class Command(BaseCommand):
             type=int,
             default=10,
             help="coverage questions the summarization score asks per summary (1 to 100)",
+        )
+        config.add_argument(
+            "--batch",
+            action="store_true",
+            help="send the calls through Message Batches (half price, results within 24 hours)",
         )
         config.add_argument("--name", default="")
         config.add_argument(
@@ -365,6 +371,7 @@ class Command(BaseCommand):
                 "summary_ids": None if given is None else [i for ids in given for i in ids],
                 "sample_size": options["sample"],
                 "sample_seed": options["seed"],
+                "batch": options["batch"],
             }
         )
         if not form.is_valid():
@@ -502,4 +509,6 @@ def new_run_command_line(run: EvaluationRun) -> str:
     words += ["--judge", run.judge, "--model", run.model, "--dimensions", *run.dimensions]
     if run.max_questions != 10:
         words += ["--max-questions", str(run.max_questions)]
+    if run.batch:
+        words.append("--batch")
     return shlex.join(words)

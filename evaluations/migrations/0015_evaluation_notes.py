@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0012_run_export_permission"),
+        ("evaluations", "0014_judge_batches"),
     ]
 
     operations = [
