@@ -190,6 +190,9 @@ class SummaryEvaluation(UsageFields):
     # that a duplicate or re-enqueued message cannot skip the wait.
     retry_at = models.DateTimeField(null=True, blank=True)
     error = models.TextField(blank=True)
+    # What the judge left out of a stored verdict, and why, one note a line (a point citing a
+    # section that was not under judgment).
+    notes = models.TextField(blank=True)
     # A batch run's evaluation waits QUEUED in `judge_batch` until its results are in; the results
     # gathered so far (custom_id -> BatchResult fields) stay here, so a lost worker loses nothing.
     judge_batch = models.ForeignKey(

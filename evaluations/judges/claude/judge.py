@@ -209,6 +209,7 @@ class ClaudeJudge:
 
         calls: list[CallUsage] = []
         accuracy_points: list[AccuracyPoint] = []
+        notes: list[str] = []
         adherence_rubrics: list[AdherenceRubric] = []
         completeness_rubrics: list[CompletenessRubric] = []
         summarization = None
@@ -218,7 +219,7 @@ class ClaudeJudge:
                 # The summarization's own calls travel on its result; assemble_verdict adds them.
                 calls.extend(job_calls)
             if job.name == "accuracy":
-                accuracy_points = value
+                accuracy_points, notes = value
             elif job.name == "adherence":
                 adherence_rubrics = value
             elif job.name == "completeness":
@@ -242,6 +243,7 @@ class ClaudeJudge:
                 summarization=summarization,
                 calls=tuple(calls),
                 transcript=transcript,  # completeness evidence is checked against it, in code
+                notes=tuple(notes),
             )
         except JudgeError:
             raise
