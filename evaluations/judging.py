@@ -21,6 +21,7 @@ from django.db.models import IntegerField, OuterRef, Subquery, Sum
 from django.db.models.functions import Coalesce, Length
 
 from evaluations import ratelimit
+from evaluations.judges.anthropic_client import ONE_HOUR_TTL_MIN_SHARERS
 from evaluations.judges.base import Judge
 from evaluations.judges.caching import is_cacheable
 from evaluations.judges.claude import ClaudeJudge
@@ -231,10 +232,16 @@ def judge_input_tokens_expected(
 
 
 def summary_cost_estimate(
-    *, model: str, transcript_chars: int, summary_chars: int, dimensions: Sequence[Dimension]
+    *,
+    model: str,
+    transcript_chars: int,
+    summary_chars: int,
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
 ) -> float:
     """The expected cost of judging one summary: per dimension, its calls × (expected input and
-    output tokens) × the model's price.
+    output tokens) × the model's price (batch prices with `batch`, where a prefix that three
+    calls or more share is written with the 1-hour TTL, as `claude.batch` sends it).
 
     1. The system prompt is the shared one from three dimensions on, else a lean one with only
        the run's tasks (`claude_prompts.system_prompt_for`).
@@ -253,6 +260,7 @@ def summary_cost_estimate(
         CALLS_PER_DIMENSION[d] - (1 if d == "summarization" else 0) for d in dimensions
     )
     cacheable = transcript_calls > 1 and is_cacheable(model, prefix_tokens)
+    one_hour = batch and transcript_calls >= ONE_HOUR_TTL_MIN_SHARERS
     cost = 0.0
     prefix_cached = False
     for dimension in dimensions:
@@ -260,30 +268,45 @@ def summary_cost_estimate(
         for call in range(CALLS_PER_DIMENSION[dimension]):
             if dimension == "summarization" and call == 1:
                 cost += call_cost_usd(
-                    model, input_tokens=answers_tokens + own_tokens, output_tokens=output_tokens
+                    model,
+                    input_tokens=answers_tokens + own_tokens,
+                    output_tokens=output_tokens,
+                    batch=batch,
                 )
                 continue
             if not cacheable:
                 cost += call_cost_usd(
-                    model, input_tokens=prefix_tokens + own_tokens, output_tokens=output_tokens
+                    model,
+                    input_tokens=prefix_tokens + own_tokens,
+                    output_tokens=output_tokens,
+                    batch=batch,
                 )
                 continue
+            written = 0 if prefix_cached else prefix_tokens
             cost += call_cost_usd(
                 model,
                 input_tokens=own_tokens,
                 output_tokens=output_tokens,
-                cache_write_tokens=0 if prefix_cached else prefix_tokens,
+                cache_write_tokens=0 if one_hour else written,
+                cache_write_1h_tokens=written if one_hour else 0,
                 cache_read_tokens=prefix_tokens if prefix_cached else 0,
+                batch=batch,
             )
             prefix_cached = True
     return cost
 
 
 def run_cost_estimate(
-    *, judge: str, model: str, summary_ids: Sequence[int], dimensions: Sequence[Dimension]
+    *,
+    judge: str,
+    model: str,
+    summary_ids: Sequence[int],
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
 ) -> float:
     """summaries × expected tokens per dimension × price, from each summary's real transcript and
-    summary lengths (measured in SQL). The local judge costs nothing."""
+    summary lengths (measured in SQL). The local judge costs nothing; a batch run pays batch
+    prices (cache writes and reads included; see `summary_cost_estimate`)."""
     if judge == JudgeName.LOCAL or not summary_ids:
         return 0.0
     transcript_chars = (
@@ -316,5 +339,6 @@ def run_cost_estimate(
                 transcript_chars=transcript,
                 summary_chars=summary,
                 dimensions=dimensions,
+                batch=batch,
             )
     return round(total, 6)

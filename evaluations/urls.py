@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import calibration, dashboard, queue, review, runs
+from evaluations.views import calibration, dashboard, queue, review, rubrics, runs
 
 app_name = "evaluations"
 
@@ -20,6 +20,22 @@ urlpatterns = [
     path("dashboard/", dashboard.dashboard_page, name="dashboard"),
     path("dashboard/export/", dashboard.dashboard_export, name="dashboard_export"),
     path("runs/", runs.run_list, name="run_list"),
+    # The rubric preview of a section version (the sections pages are the summaries app's).
+    path(
+        "sections/<slug:key>/v<int:version>/rubric/",
+        rubrics.section_rubric,
+        name="section_rubric",
+    ),
+    path(
+        "sections/<slug:key>/v<int:version>/rubric/derive/",
+        rubrics.section_rubric_derive,
+        name="section_rubric_derive",
+    ),
+    path(
+        "sections/<slug:key>/v<int:version>/rubric/questions/<int:position>/",
+        rubrics.section_rubric_question_edit,
+        name="section_rubric_question_edit",
+    ),
     path("evaluations/runs/table/", runs.run_table, name="run_table"),
     path("evaluations/runs/<int:run_id>/", runs.run_detail, name="run_detail"),
     path("evaluations/runs/<int:run_id>/cancel/", runs.run_cancel, name="run_cancel"),

@@ -8,8 +8,8 @@ the tests' cast and the demo use to put a database flushed by a test back as mig
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
 - Managers read everything, cancel and retry runs, and do not write verdicts; they start at the
   dashboard.
-- Admins do both, and start runs from the browser and download their results (and, later, edit
-  section definitions, import conversations and change the judge settings).
+- Admins do both, start runs from the browser and download their results, and edit section
+  definitions (and, later, import conversations and change the judge settings).
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ VIEW_DASHBOARD = "evaluations.view_dashboard"
 # The HTTP API (api/): storing conversations, and the admins' token page.
 INGEST = "summaries.add_conversation"
 MANAGE_API_TOKENS = "api.add_apitoken"
-# Writing section definitions (the section editor, POST /api/v1/sections).
-EDIT_SECTIONS = "summaries.change_sectiondefinition"
+# Creating and editing section definitions on the sections pages.
+EDIT_SECTIONS = ("summaries.add_sectiondefinition", "summaries.change_sectiondefinition")
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW, VIEW_DASHBOARD),
@@ -56,8 +56,8 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         EXPORT_RUNS,
         INGEST,
         MANAGE_API_TOKENS,
-        EDIT_SECTIONS,
         VIEW_DASHBOARD,
+        *EDIT_SECTIONS,
     ),
 }
 

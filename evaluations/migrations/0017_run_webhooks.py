@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0013_dashboard_permission"),
+        ("evaluations", "0016_rubric_question_edits"),
     ]
 
     operations = [
