@@ -186,8 +186,9 @@ def _scope(payload: RunIn) -> RunScope:
         data={
             "date_from": payload.date_from,
             "date_to": payload.date_to,
-            "queues": payload.queues,
-            "agents": payload.agents,
+            # An empty list is "no filter", as a blank field is on the form.
+            "queues": payload.queues or None,
+            "agents": payload.agents or None,
             "channel": payload.channel,
             "generator": payload.generator,
             "summary_ids": payload.summary_ids,
