@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import calibration, queue, review, runs
+from evaluations.views import calibration, judge_settings, queue, review, runs
 
 app_name = "evaluations"
 
@@ -18,6 +18,8 @@ urlpatterns = [
     path("calibration/", calibration.calibration, name="calibration"),
     path("calibration/items/", calibration.calibration_items, name="calibration_items"),
     path("runs/", runs.run_list, name="run_list"),
+    path("runs/new/", runs.run_new, name="run_new"),
+    path("settings/judge/", judge_settings.judge_settings, name="judge_settings"),
     path("evaluations/runs/table/", runs.run_table, name="run_table"),
     path("evaluations/runs/<int:run_id>/", runs.run_detail, name="run_detail"),
     path("evaluations/runs/<int:run_id>/cancel/", runs.run_cancel, name="run_cancel"),

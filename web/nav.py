@@ -33,6 +33,7 @@ NAV_ITEMS: tuple[NavItem, ...] = (
     NavItem("Runs", "evaluations:run_list", "evaluations.view_evaluationrun"),
     NavItem("Sections", "summaries:section_list", "summaries.change_sectiondefinition"),
     NavItem("Imports", "summaries:import_list", "summaries.add_conversation"),
+    NavItem("Settings", "evaluations:judge_settings", "evaluations.change_judgesettings"),
 )
 
 

@@ -7,8 +7,8 @@ the tests' cast and the demo use to put a database flushed by a test back as mig
 
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
 - Managers read everything, cancel and retry runs, and do not write verdicts.
-- Admins do both, and start runs from the browser and download their results (and, later, edit
-  section definitions, import conversations and change the judge settings).
+- Admins do both, start runs from the browser, download their results and change the judge
+  settings (and, later, edit section definitions and import conversations).
 """
 
 from __future__ import annotations
@@ -36,11 +36,12 @@ VIEW_QUEUE = "evaluations.view_summaryevaluation"
 VIEW_RUNS = "evaluations.view_evaluationrun"
 START_RUNS = "evaluations.add_evaluationrun"
 EXPORT_RUNS = "evaluations.export_run"
+CHANGE_JUDGE_SETTINGS = "evaluations.change_judgesettings"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW),
     MANAGERS: (*READ, MANAGE_RUNS),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS, START_RUNS, EXPORT_RUNS),
+    ADMINS: (*READ, REVIEW, MANAGE_RUNS, START_RUNS, EXPORT_RUNS, CHANGE_JUDGE_SETTINGS),
 }
 
 

@@ -52,14 +52,28 @@ class RunPlan:
 
     run: EvaluationRun
     summary_ids: list[int]
+    # The expected model calls and tokens behind `run.estimated_cost_usd`.
+    estimate: judging.UsageEstimate
 
 
-def evaluation_run_create(*, created_by: User | None = None, **options: Any) -> EvaluationRun:
+def evaluation_run_create(
+    *, created_by: User | None = None, expected_total: int | None = None, **options: Any
+) -> EvaluationRun:
     """Create a run (see `evaluation_run_plan` for its keyword arguments) with one QUEUED
     evaluation per summary, and enqueue it once the transaction commits. The watchdog's sweeps
-    (services/watchdog.py) look after it from then on."""
+    (services/watchdog.py) look after it from then on.
+
+    `expected_total` is the number of summaries an estimate showed: a scope that matches another
+    number by now (an import in between) is refused, so nobody confirms a cost they were not
+    shown."""
     plan = evaluation_run_plan(**options)
     run = plan.run
+    if expected_total is not None and run.total != expected_total:
+        raise ValidationError(
+            f"The scope now matches {run.total} summaries, not the {expected_total} estimated: "
+            "look at the new estimate before starting the run.",
+            code="estimate_changed",
+        )
     run.created_by = created_by
     with transaction.atomic():
         run.save()
@@ -128,7 +142,7 @@ def evaluation_run_plan(
             ids = sorted(random.Random(scope.sample_seed).sample(ids, sample_size))
 
     judge_instance = judging.judge_build(judge=judge, model=model)
-    estimate = judging.run_cost_estimate(
+    estimate = judging.run_usage_estimate(
         judge=judge,
         model=model,
         summary_ids=ids,
@@ -143,9 +157,9 @@ def evaluation_run_plan(
         max_questions=max_questions,
         prompt_version=judge_instance.prompt_version,
         total=len(ids),
-        estimated_cost_usd=Decimal(str(estimate)),
+        estimated_cost_usd=Decimal(str(round(estimate.cost_usd, 6))),
     )
-    return RunPlan(run=run, summary_ids=ids)
+    return RunPlan(run=run, summary_ids=ids, estimate=estimate)
 
 
 # --- Fan-out ------------------------------------------------------------------------------------
