@@ -9,5 +9,6 @@ urlpatterns = [
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("evaluations.urls")),
+    path("", include("summaries.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -7,8 +7,8 @@ the tests' cast and the demo use to put a database flushed by a test back as mig
 
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
 - Managers read everything, cancel and retry runs, and do not write verdicts.
-- Admins do both, start runs from the browser, download their results and change the judge
-  settings (and, later, edit section definitions and import conversations).
+- Admins do both, start runs from the browser, download their results, change the judge
+  settings and import conversations (and, later, edit section definitions).
 """
 
 from __future__ import annotations
@@ -37,11 +37,20 @@ VIEW_RUNS = "evaluations.view_evaluationrun"
 START_RUNS = "evaluations.add_evaluationrun"
 EXPORT_RUNS = "evaluations.export_run"
 CHANGE_JUDGE_SETTINGS = "evaluations.change_judgesettings"
+IMPORT_CONVERSATIONS = "summaries.add_conversation"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW),
     MANAGERS: (*READ, MANAGE_RUNS),
-    ADMINS: (*READ, REVIEW, MANAGE_RUNS, START_RUNS, EXPORT_RUNS, CHANGE_JUDGE_SETTINGS),
+    ADMINS: (
+        *READ,
+        REVIEW,
+        MANAGE_RUNS,
+        START_RUNS,
+        EXPORT_RUNS,
+        CHANGE_JUDGE_SETTINGS,
+        IMPORT_CONVERSATIONS,
+    ),
 }
 
 
