@@ -126,5 +126,18 @@ class SummaryEvaluationAdmin(admin.ModelAdmin):
 
 @admin.register(RubricQuestionSet)
 class RubricQuestionSetAdmin(admin.ModelAdmin):
+    """Read-only: a set is derived from its definition version by the services (on a run's
+    first use, or a rubric preview on the sections pages), and edited only there, where the edit
+    is recorded."""
+
     list_display = ["definition", "derived_with", "created_at"]
     readonly_fields = ["definition", "questions", "derived_with", "created_at"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False

@@ -8,7 +8,8 @@ The counters live in Redis (a sliding window counter from the `limits` library: 
 model and budget, not an entry per token as a moving window would keep), so ten workers pace
 themselves as one client would, instead of each sending its own share and triggering 429 storms.
 Without Redis (the file-system broker of the demo) the window falls back to process memory: the
-demo runs one worker, and the local judge, which calls no model, is never limited at all.
+demo runs one worker, and the local judge, which calls no model, is never limited at all. A model
+whose two limits are both 0 is not limited either: nothing here touches Redis for it.
 """
 
 from __future__ import annotations
@@ -75,10 +76,18 @@ def _pttl_ms(client: redis.Redis, key: str) -> int:
     return cast(int, client.pttl(key))
 
 
+def rate_limited(model: str) -> bool:
+    """Whether the model has a budget at all. With both at 0 nothing is paced, and nothing here
+    touches the store: an outage of Redis cannot reach a summary through the limiter."""
+    return any(rate_limits_of(model))
+
+
 def rate_limit_pause(model: str, seconds: float) -> None:
     """The API answered with `retry-after`: every worker holds back requests to that model for
-    that long, not only the one that was told. A shorter pause never cuts a longer one."""
-    if seconds <= 0:
+    that long, not only the one that was told. A shorter pause never cuts a longer one. Without
+    a budget (both limits 0) there is no shared pacing to hold back: the worker that was told
+    waits on its own."""
+    if seconds <= 0 or not rate_limited(model):
         return
     url = storage_url()
     until = time.time() + seconds
@@ -103,6 +112,8 @@ def rate_limit_try_acquire(*, model: str, requests: int, input_tokens: int) -> P
     """Take `requests` and `input_tokens` from the model's per-minute budgets, or say how long to
     wait. Both budgets are tested before either is spent, so a refusal costs nothing. While the
     API's last `retry-after` for the model runs, nothing is granted."""
+    if not rate_limited(model):
+        return Permit(granted=True)
     paused = _paused_seconds(model)
     if paused > 0:
         return Permit(granted=False, wait_seconds=paused)

@@ -13,15 +13,27 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from django.contrib import admin
+from django import forms
+from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
 from django.core.paginator import Page, Paginator
 from django.db import models, router
 from django.db.models.deletion import Collector, ProtectedError, RestrictedError
 from django.forms.models import BaseInlineFormSet
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponseRedirect
+from django.urls import reverse
 from django.utils.text import capfirst
 
-from summaries.models import Agent, Conversation, SectionDefinition, Summary, SummarySection, Turn
+from summaries import sections
+from summaries.models import (
+    Agent,
+    Conversation,
+    Origin,
+    SectionDefinition,
+    Summary,
+    SummarySection,
+    Turn,
+)
 
 TURNS_PER_ADMIN_PAGE = 100
 TURNS_PAGE_PARAMETER = "turns_page"
@@ -164,8 +176,169 @@ class SummaryAdmin(DeletesCountedOrRefusedMixin, admin.ModelAdmin):
     inlines = [SummarySectionInline]
 
 
+def allowed_values_text_parse(text: str) -> list[tuple[str, str]]:
+    """ "P | partly resolved" lines: one allowed value per line, the label after a "|"."""
+    values = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        code, _, label = line.partition("|")
+        values.append((code.strip(), label.strip()))
+    return values
+
+
+def allowed_values_text(definition: SectionDefinition) -> str:
+    return "\n".join(
+        f"{value.code} | {value.label}" if value.label else value.code
+        for value in sections.section_definition_allowed_values(definition)
+    )
+
+
+class SectionDefinitionAdminForm(forms.ModelForm):
+    """The fields an admin may set. The rules are the services': `clean` asks them (so a refusal
+    shows on its field) and `SectionDefinitionAdmin.save_model` writes through them."""
+
+    allowed_values_text = forms.CharField(
+        label="Allowed values",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 6}),
+        help_text="Categorical sections: one value per line, its code and then its label after "
+        "a '|', e.g. 'P | partly resolved'. At least two.",
+    )
+
+    class Meta:
+        model = SectionDefinition
+        fields = ["key", "name", "value_type", "instructions"]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            self.fields["allowed_values_text"].initial = allowed_values_text(self.instance)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        values = {
+            "name": cleaned.get("name"),
+            "value_type": cleaned.get("value_type"),
+            "instructions": cleaned.get("instructions"),
+            "allowed_values": allowed_values_text_parse(cleaned.get("allowed_values_text", "")),
+        }
+        try:
+            if self.instance.pk:
+                sections.section_definition_validate_edit(key=self.instance.key, **values)
+            else:
+                sections.section_definition_validate_new(key=cleaned.get("key"), **values)
+        except ValidationError as error:
+            for field_name, messages in error.message_dict.items():
+                target = "allowed_values_text" if field_name == "allowed_values" else field_name
+                if target not in self.fields:
+                    target = None  # type: ignore[assignment]  # a form-wide error
+                for message in messages:
+                    if target is None or target in self.errors:
+                        self.add_error(None, f"{field_name}: {message}")
+                    else:
+                        self.add_error(target, message)
+        return cleaned
+
+
 @admin.register(SectionDefinition)
 class SectionDefinitionAdmin(admin.ModelAdmin):
+    """Section definitions by the same rules as the sections pages (`summaries.sections`):
+    saving a change adds the next version, and the page then opens it; the key and the origin
+    are never edited; predefined sections and earlier versions are read-only; nothing is deleted
+    (summaries point at versions; deactivate a section instead)."""
+
+    form = SectionDefinitionAdminForm
     list_display = ["key", "version", "name", "origin", "value_type", "is_active"]
     list_filter = ["origin", "value_type", "is_active"]
     search_fields = ["key", "name"]
+    readonly_fields = ["version", "origin", "is_active", "created_at", "created_by"]
+
+    def get_fields(self, request: HttpRequest, obj: Any = None) -> Any:
+        if obj is None:
+            return ["key", "name", "value_type", "instructions", "allowed_values_text"]
+        if not self.has_change_permission(request, obj):
+            return [
+                "key",
+                "version",
+                "name",
+                "origin",
+                "value_type",
+                "instructions",
+                "allowed_values",
+                "allowed_value_labels",
+                "is_active",
+                "created_at",
+                "created_by",
+            ]
+        return [
+            "key",
+            "version",
+            "origin",
+            "is_active",
+            "name",
+            "value_type",
+            "instructions",
+            "allowed_values_text",
+            "created_at",
+            "created_by",
+        ]
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> Any:
+        if obj is None:
+            return []
+        if not self.has_change_permission(request, obj):
+            return self.get_fields(request, obj)
+        return [*self.readonly_fields, "key"]
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        if obj is not None and (
+            obj.origin == Origin.PREDEFINED
+            or SectionDefinition.objects.filter(key=obj.key, version__gt=obj.version).exists()
+        ):
+            return False
+        return super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def save_model(self, request: HttpRequest, obj: Any, form: Any, change: bool) -> None:
+        values = {
+            "name": form.cleaned_data["name"],
+            "value_type": form.cleaned_data["value_type"],
+            "instructions": form.cleaned_data["instructions"],
+            "allowed_values": allowed_values_text_parse(
+                form.cleaned_data.get("allowed_values_text", "")
+            ),
+            "user": request.user,
+        }
+        if change:
+            saved, status = sections.section_definition_edit(key=obj.key, **values)
+        else:
+            saved = sections.section_definition_create(key=form.cleaned_data["key"], **values)
+            status = "created"
+        # The admin goes on with `obj` (its log entry, its redirect): make it the saved version.
+        obj.pk = saved.pk
+        obj.version = saved.version
+        request._section_status = status  # type: ignore[attr-defined]
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        pass  # no relations to save; the services wrote everything
+
+    def response_change(self, request: HttpRequest, obj: Any) -> Any:
+        status = getattr(request, "_section_status", "")
+        if status == "new_version":
+            self.message_user(
+                request,
+                f"Saved as {obj.key} version {obj.version}; earlier versions are unchanged.",
+                messages.SUCCESS,
+            )
+            return HttpResponseRedirect(
+                reverse("admin:summaries_sectiondefinition_change", args=[obj.pk])
+            )
+        if status == "unchanged":
+            self.message_user(request, "Nothing changed; no new version.", messages.INFO)
+            return HttpResponseRedirect(
+                reverse("admin:summaries_sectiondefinition_change", args=[obj.pk])
+            )
+        return super().response_change(request, obj)

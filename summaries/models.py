@@ -108,7 +108,12 @@ class SectionDefinition(models.Model):
     origin = models.CharField(max_length=12, choices=Origin.choices)
     value_type = models.CharField(max_length=12, choices=ValueType.choices)
     instructions = models.TextField()
-    allowed_values = models.JSONField(default=list, blank=True)
+    allowed_values = models.JSONField(
+        default=list, blank=True, help_text="A categorical section's value codes, in order."
+    )
+    allowed_value_labels = models.JSONField(
+        default=dict, blank=True, help_text="Code -> label, for the codes that have one."
+    )
     is_active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
     created_by = models.ForeignKey(

@@ -6,15 +6,14 @@ import hashlib
 import json
 import logging
 import os
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
-from django.core.validators import validate_slug
-from django.db import DatabaseError, IntegrityError, models, transaction
+from django.db import DatabaseError, models, transaction
 
 from summaries.importers.common import DEFAULT_CHANNEL, at, load_json
 from summaries.importers.formats import AUTO, not_regular_reason, records_parse
@@ -24,13 +23,16 @@ from summaries.models import (
     Agent,
     Channel,
     Conversation,
-    Origin,
     Role,
     SectionDefinition,
     Summary,
     SummarySection,
     Turn,
-    ValueType,
+)
+from summaries.sections import (
+    SectionStatus,
+    section_definition_save,
+    validation_message,
 )
 from summaries.selectors import section_definitions_active_by_key
 
@@ -446,159 +448,11 @@ def conversations_import_file(
 
 # --- Section definitions -------------------------------------------------------------------------
 
-SectionStatus = Literal["created", "new_version", "unchanged", "skipped"]
-
 
 def _max_length(model: type[models.Model], field_name: str) -> int | None:
     """The max_length of one of the model's fields (None for a field without one)."""
     field = model._meta.get_field(field_name)
     return field.max_length if isinstance(field, models.Field) else None
-
-
-def _section_definition_clean(
-    *,
-    key: Any,
-    name: Any,
-    origin: Any,
-    value_type: Any,
-    instructions: Any,
-    allowed_values: Any,
-) -> dict[str, Any]:
-    """Validated, normalised values, or a ValidationError with every field's problem."""
-    errors: dict[str, str] = {}
-    max_key = _max_length(SectionDefinition, "key")
-    if not isinstance(key, str) or not key.strip():
-        errors["key"] = "is required"
-    else:
-        key = key.strip()
-        try:
-            validate_slug(key)
-        except ValidationError:
-            errors["key"] = f"{key!r} is not a slug (letters, digits, '_' and '-')"
-        else:
-            if max_key is not None and len(key) > max_key:
-                errors["key"] = f"is longer than {max_key} characters"
-    if origin not in Origin.values:
-        errors["origin"] = f"{origin!r} is not one of {', '.join(Origin.values)}"
-    if value_type not in ValueType.values:
-        errors["value_type"] = f"{value_type!r} is not one of {', '.join(ValueType.values)}"
-    max_name = _max_length(SectionDefinition, "name")
-    if not isinstance(name, str) or not name.strip():
-        errors["name"] = "is required"
-    elif max_name is not None and len(name.strip()) > max_name:
-        errors["name"] = f"is longer than {max_name} characters"
-    if not isinstance(instructions, str) or not instructions.strip():
-        errors["instructions"] = "must not be empty"
-
-    values: list[str] = []
-    if allowed_values is None:
-        allowed_values = []
-    if not isinstance(allowed_values, list) or not all(
-        isinstance(value, str) and value.strip() for value in allowed_values
-    ):
-        errors["allowed_values"] = "must be a list of non-empty strings"
-    else:
-        values = [value.strip() for value in allowed_values]
-        folded = [value.casefold() for value in values]
-        duplicates = sorted({value for value in values if folded.count(value.casefold()) > 1})
-        if value_type == ValueType.CATEGORICAL and not values:
-            errors["allowed_values"] = "a categorical section needs at least one allowed value"
-        elif value_type == ValueType.FREE_TEXT and values:
-            errors["allowed_values"] = "a free-text section has no allowed values"
-        elif duplicates:
-            errors["allowed_values"] = (
-                f"{', '.join(map(repr, duplicates))} appears more than once (ignoring case)"
-            )
-    if errors:
-        raise ValidationError(errors)
-    return {
-        "key": key,
-        "name": name.strip(),
-        "origin": origin,
-        "value_type": value_type,
-        "instructions": instructions.strip(),
-        "allowed_values": values,
-    }
-
-
-def section_definition_save(
-    *,
-    key: str,
-    name: str,
-    origin: str,
-    value_type: str,
-    instructions: str,
-    allowed_values: Sequence[str] | None,
-    user: User | None = None,
-) -> tuple[SectionDefinition, SectionStatus]:
-    """Create or version a section definition; return the active version and what happened.
-
-    - A new custom key becomes version 1 ("created").
-    - The same definition again changes nothing ("unchanged").
-    - A changed custom definition becomes the next version and the only active one; the old
-      version stays, since summaries point at it ("new_version").
-    - A predefined entry must name a seeded predefined key and is never changed ("skipped").
-    Raises ValidationError with one message per field that is wrong.
-    """
-    if isinstance(allowed_values, tuple):
-        allowed_values = list(allowed_values)
-    cleaned = _section_definition_clean(
-        key=key,
-        name=name,
-        origin=origin,
-        value_type=value_type,
-        instructions=instructions,
-        allowed_values=allowed_values,
-    )
-    key = cleaned["key"]
-    predefined = SectionDefinition.objects.filter(key=key, origin=Origin.PREDEFINED)
-    if cleaned["origin"] == Origin.PREDEFINED:
-        active = predefined.filter(is_active=True).first()
-        if active is None:
-            raise ValidationError(
-                {"origin": f"{key!r} is not a predefined section; use origin 'custom' to add it"}
-            )
-        return active, "skipped"
-    if predefined.exists():
-        raise ValidationError(
-            {"key": f"{key!r} is a predefined section; a custom section needs another key"}
-        )
-
-    try:
-        with transaction.atomic():
-            # Lock every version of the key so two saves cannot both make a new active version.
-            versions = list(SectionDefinition.objects.select_for_update().filter(key=key))
-            active = next((version for version in versions if version.is_active), None)
-            if active is not None and all(
-                getattr(active, attribute) == cleaned[attribute]
-                for attribute in ("name", "value_type", "instructions", "allowed_values")
-            ):
-                return active, "unchanged"
-            if active is not None:
-                active.is_active = False
-                active.save(update_fields=["is_active"])
-            definition = SectionDefinition.objects.create(
-                **cleaned,
-                version=max((version.version for version in versions), default=0) + 1,
-                is_active=True,
-                created_by=user,
-            )
-    except IntegrityError:
-        raise ValidationError(
-            {"key": f"{key!r} was saved by someone else at the same moment; try again"}
-        ) from None
-    return definition, "created" if definition.version == 1 else "new_version"
-
-
-def validation_message(error: ValidationError) -> str:
-    """One line for a ValidationError: `field: message; field: message`."""
-    if hasattr(error, "error_dict"):
-        return "; ".join(
-            f"{field_name}: {message}"
-            for field_name, messages in error.message_dict.items()
-            for message in messages
-        )
-    return "; ".join(error.messages)
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ import httpx2
 from anthropic.types import MessageParam, TextBlockParam
 from pydantic import BaseModel, ValidationError
 
-from evaluations.judges.base import JudgeError
+from evaluations.judges.base import JudgeError, crashed
 from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import CallUsage
 
@@ -242,6 +242,12 @@ class AnthropicClient:
             if tally.billed:
                 error.add_billed_calls([self._usage(purpose, tally, started)])
             raise
+        except Exception as error:
+            # Anything else (a bug in `check`, a hook that failed): a reply billed before it
+            # still counts, so it travels on the error like a JudgeError's bill.
+            if not tally.billed:
+                raise
+            raise crashed(error, [self._usage(purpose, tally, started)]) from error
         return parsed, self._usage(purpose, tally, started)
 
     def _usage(self, purpose: str, tally: _Tally, started: float) -> CallUsage:
@@ -313,8 +319,8 @@ class AnthropicClient:
                     raise JudgeError(f"{purpose}: {description}", retryable=False) from err
                 retry_after = _retry_after_seconds(err)
                 last_retry_after = retry_after if retry_after is not None else last_retry_after
-                if retry_after is not None and self.on_retry_after is not None:
-                    self.on_retry_after(retry_after)
+                if retry_after is not None:
+                    self._report_retry_after(purpose, retry_after)
                 if attempt > self.max_retries:
                     raise JudgeError(
                         f"{purpose}: {description}; gave up after {attempt} attempts",
@@ -338,6 +344,19 @@ class AnthropicClient:
                 )
                 self._sleep(delay)
         raise AssertionError("unreachable: the loop returns or raises")
+
+    def _report_retry_after(self, purpose: str, seconds: float) -> None:
+        """Tell `on_retry_after`, if set. The pause it shares (in Redis) paces the other
+        workers; this call waits out `retry-after` itself in any case, so a hook that fails (Redis
+        is away) must not fail the call."""
+        if self.on_retry_after is None:
+            return
+        try:
+            self.on_retry_after(seconds)
+        except Exception:
+            logger.warning(
+                "%s: could not share a retry-after of %gs", purpose, seconds, exc_info=True
+            )
 
     def _backoff(self, attempt: int) -> float:
         # "Equal jitter": half the exponential delay is fixed, half random, so concurrent

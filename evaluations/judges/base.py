@@ -45,6 +45,16 @@ class JudgeError(Exception):
         return self
 
 
+def crashed(error: BaseException, billed: Sequence[CallUsage]) -> JudgeError:
+    """A permanent JudgeError for an exception that is not one, carrying the calls billed
+    before it, so the run's cost still counts them. Raise it `from error`: the caller can tell a
+    bug in the judge from an outage of what the judge relies on (Redis, the database) by the
+    cause, and retry the latter."""
+    return JudgeError(
+        f"The judge crashed: {type(error).__name__}: {error}", retryable=False, calls=billed
+    )
+
+
 class Judge(Protocol):
     name: str  # "local" or "anthropic"
     model: str

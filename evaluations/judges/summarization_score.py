@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
-from evaluations.judges.base import JudgeError
+from evaluations.judges.base import JudgeError, crashed
 from evaluations.judges.types import (
     CallUsage,
     ClaimVerdict,
@@ -103,6 +103,10 @@ def score_summarization(
         except JudgeError as error:
             error.add_billed_calls(calls)  # the claims call was billed all the same
             raise
+        except Exception as error:
+            # Not a judge error (a bug, or an outage of something the backend relies on): the
+            # claims call was billed all the same, so the error must carry it.
+            raise crashed(error, calls) from error
         calls.extend(answer_calls)
 
     answers = _match_answers(questions, verdicts)

@@ -9,8 +9,9 @@ through, its acknowledgement did not) is recognised and stored, and billed, once
 - `evaluation_claim`: QUEUED (and due) -> RUNNING, or take over a stale RUNNING claim.
 - `claim_heartbeat`: keeps a live claim fresh while the judge works.
 - `evaluation_release`: RUNNING -> QUEUED with a `retry_at` (CANCELLED in a cancelled run).
-- `evaluation_retry_later` (a transient judge error, with a backoff), `evaluation_defer` (no
-  rate-limit capacity) and `evaluation_fail` (RUNNING -> FAILED) are built on it.
+- `evaluation_retry_later` (a transient judge error, with a backoff; an outage of Redis or the
+  database, an `InfrastructureError`, spends no retry), `evaluation_defer` (no rate-limit
+  capacity) and `evaluation_fail` (RUNNING -> FAILED) are built on it.
 - `unclaimed_outcome`: what a task that could not claim its evaluation should do next.
 """
 
@@ -26,8 +27,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+import redis
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import InterfaceError, OperationalError, connection, transaction
 from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 from django.utils import timezone
@@ -230,9 +232,50 @@ def retry_delay(*, transient_errors: int, retry_after: float | None) -> float:
     return max(delay, retry_after or 0.0)
 
 
+class InfrastructureError(JudgeError):
+    """Something the attempt relies on was away (Redis, the database): not the judge's fault nor
+    the summary's. Transient, and it spends no retry: an outage must not fail a summary, however
+    long it lasts. The attempt's billed calls travel on it like on any JudgeError."""
+
+    def __init__(self, message: str, *, calls: Sequence[CallUsage] = ()) -> None:
+        super().__init__(message, retryable=True, calls=calls)
+
+    @classmethod
+    def of(cls, outage: BaseException, *, calls: Sequence[CallUsage] = ()) -> InfrastructureError:
+        name = "Redis" if isinstance(outage, redis.RedisError) else "The database"
+        message = f"{name} was unavailable ({type(outage).__name__}: {outage})".strip()
+        error = cls(message, calls=calls)
+        error.__cause__ = outage
+        return error
+
+
+# What an outage raises. redis-py's errors are its own, not the built-in ConnectionError.
+INFRASTRUCTURE_ERRORS: tuple[type[BaseException], ...] = (
+    redis.ConnectionError,
+    redis.TimeoutError,
+    OperationalError,
+    InterfaceError,
+)
+
+
+def infrastructure_cause(error: BaseException) -> BaseException | None:
+    """The outage behind `error`: itself, or what it was raised from (a judge turns any
+    exception of a job into a permanent "crashed" JudgeError, raised from it)."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        if isinstance(current, INFRASTRUCTURE_ERRORS):
+            return current
+        seen.add(id(current))
+        current = current.__cause__
+    return None
+
+
 def evaluation_retry_later(
     evaluation: SummaryEvaluation, token: str, error: JudgeError
 ) -> EvaluateOutcome:
+    if isinstance(error, InfrastructureError):
+        return _retry_after_outage(evaluation, token, error)
     transient_errors = evaluation.transient_errors + 1
     if transient_errors > settings.EVALUATION_MAX_RETRIES:
         return evaluation_fail(
@@ -254,6 +297,28 @@ def evaluation_retry_later(
         return EvaluateOutcome(Outcome.LOST)
     if released == Status.CANCELLED:
         return after_cancelled_release(evaluation.run_id)
+    return EvaluateOutcome(Outcome.RETRY, retry_in=delay, message=str(error))
+
+
+def _retry_after_outage(
+    evaluation: SummaryEvaluation, token: str, error: InfrastructureError
+) -> EvaluateOutcome:
+    """Back to the queue after an outage, with the bill, without spending a retry. The backoff
+    grows with the evaluation's attempts (capped like every retry), so a long outage is polled
+    ever more gently."""
+    delay = retry_delay(transient_errors=min(evaluation.attempts, 30), retry_after=None)
+    released = evaluation_release(
+        evaluation.pk,
+        token,
+        retry_in=delay,
+        billed_calls=error.calls,
+        error=f"{error}; trying again in {delay:.0f}s",
+    )
+    if released is None:
+        return EvaluateOutcome(Outcome.LOST)
+    if released == Status.CANCELLED:
+        return after_cancelled_release(evaluation.run_id)
+    logger.warning("Evaluation %s waits for an outage to end: %s", evaluation.pk, error)
     return EvaluateOutcome(Outcome.RETRY, retry_in=delay, message=str(error))
 
 

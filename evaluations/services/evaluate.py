@@ -19,7 +19,9 @@ from evaluations.judges.types import CallUsage, SummaryVerdict
 from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
 from evaluations.services import verdicts
 from evaluations.services.claims import (
+    INFRASTRUCTURE_ERRORS,
     EvaluateOutcome,
+    InfrastructureError,
     Outcome,
     claim_heartbeat,
     evaluation_cancel_claimed,
@@ -27,6 +29,7 @@ from evaluations.services.claims import (
     evaluation_defer,
     evaluation_fail,
     evaluation_retry_later,
+    infrastructure_cause,
     unclaimed_outcome,
 )
 from evaluations.services.rubrics import rubric_question_set_get_or_create
@@ -67,7 +70,9 @@ def summary_evaluate(
        the calls, charge the input tokens they used beyond that (the estimate was low).
     4. Judge. A transient JudgeError puts the evaluation back in the queue with a backoff, until
        EVALUATION_MAX_RETRIES; a permanent one, or any other exception, fails it with the message.
-       Either way the calls the error says were billed are recorded with it (`attempt_failed`).
+       An outage of Redis or the database (in the rate limiter, or behind a judge's "crash") is
+       transient and spends no retry: it never fails the summary. Whatever ends the attempt, the
+       calls the error says were billed are recorded with it (`attempt_failed`).
     5. Write the verdicts, calls and scores in one transaction, if the claim is still ours.
        If the database is away while the outcome (verdicts, or a judge error and its bill) is
        stored, raise OutcomeNotStored: the task comes back with `claim_token` and `pending` and
@@ -108,12 +113,15 @@ def summary_evaluate(
     # timeout.
     with claim_heartbeat(evaluation_id=evaluation_id, token=token):
         if limited:
-            permit = ratelimit.rate_limit_acquire(
-                model=run.model,
-                requests=judging.judge_calls_expected(run.dimensions),
-                input_tokens=tokens_taken,
-                max_wait_seconds=RATE_LIMIT_MAX_WAIT_SECONDS,
-            )
+            try:
+                permit = ratelimit.rate_limit_acquire(
+                    model=run.model,
+                    requests=judging.judge_calls_expected(run.dimensions),
+                    input_tokens=tokens_taken,
+                    max_wait_seconds=RATE_LIMIT_MAX_WAIT_SECONDS,
+                )
+            except INFRASTRUCTURE_ERRORS as error:
+                return _judge_error_store(evaluation, token, InfrastructureError.of(error))
             if not permit.granted:
                 return evaluation_defer(evaluation, token, wait=permit.wait_seconds)
         try:
@@ -127,7 +135,13 @@ def summary_evaluate(
         except JudgeError as error:
             if limited:
                 _rate_limit_correct(run.model, tokens_taken, error.calls)
+            outage = infrastructure_cause(error)
+            if outage is not None and not isinstance(error, InfrastructureError):
+                # A "crash" raised from an outage (Redis, the database) is no crash.
+                error = InfrastructureError.of(outage, calls=error.calls)
             return _judge_error_store(evaluation, token, error)
+        except INFRASTRUCTURE_ERRORS as error:
+            return _judge_error_store(evaluation, token, InfrastructureError.of(error))
         except Exception as error:
             logger.exception("The judge crashed on evaluation %s", evaluation_id)
             crash = JudgeError(
@@ -154,6 +168,7 @@ def _judge_error_store(
             "retryable": error.retryable,
             "retry_after": error.retry_after,
             "calls": [call.model_dump(mode="json") for call in error.calls],
+            "infrastructure": isinstance(error, InfrastructureError),
         }
         raise OutcomeNotStored(token, {"judge_error": judge_error}) from database_error
 
@@ -167,12 +182,15 @@ def _pending_store(*, evaluation_id: int, token: str, pending: dict) -> Evaluate
     if evaluation is None:
         return EvaluateOutcome(Outcome.MISSING)
     stored = pending["judge_error"]
+    calls = [CallUsage.model_validate(call) for call in stored["calls"]]
     error = JudgeError(
         stored["message"],
         retryable=stored["retryable"],
         retry_after=stored["retry_after"],
-        calls=[CallUsage.model_validate(call) for call in stored["calls"]],
+        calls=calls,
     )
+    if stored.get("infrastructure"):
+        error = InfrastructureError(stored["message"], calls=calls)
     return _judge_error_store(evaluation, token, error)
 
 

@@ -177,3 +177,29 @@ def test_a_bug_after_every_call_was_answered_still_carries_them_all(fake_anthrop
     )
     assert len(error.calls) == len(fake_anthropic.message_requests()) == 5
     assert _tokens(Usage.total(error.calls)) == _tokens(_billed_by_the_server(fake_anthropic))
+
+
+def test_a_bug_in_a_check_after_the_reply_was_billed_carries_the_call(fake_anthropic):
+    def broken_check(_reply):
+        raise KeyError("section")
+
+    fake_anthropic.responder = lambda _body: GOOD_REPLY
+    with pytest.raises(JudgeError) as caught:
+        complete(make_client(fake_anthropic), check=broken_check)
+    error = caught.value
+    assert (error.retryable, str(error)) == (False, "The judge crashed: KeyError: 'section'")
+    assert isinstance(error.__cause__, KeyError)  # the cause tells a bug from an outage
+    assert [c.purpose for c in error.calls] == ["accuracy"]
+    assert _tokens(Usage.total(error.calls)) == _tokens(_billed_by_the_server(fake_anthropic))
+
+
+def test_a_retry_after_hook_that_fails_does_not_fail_the_call(fake_anthropic):
+    def pause_with_redis_away(_seconds):
+        raise ConnectionError("Redis is away")
+
+    fake_anthropic.responder = lambda _body: GOOD_REPLY
+    fake_anthropic.script(Fault("rate_limit", retry_after=0.01))
+    client = make_client(fake_anthropic, on_retry_after=pause_with_redis_away)
+    reply, usage = complete(client)
+    assert reply.is_accurate is True
+    assert usage.attempts == 2

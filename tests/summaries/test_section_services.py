@@ -118,14 +118,20 @@ def test_a_custom_section_cannot_take_a_predefined_key() -> None:
 @pytest.mark.parametrize(
     ("overrides", "field", "message"),
     [
-        ({"allowed_values": []}, "allowed_values", "at least one allowed value"),
+        ({"allowed_values": []}, "allowed_values", "at least 2 allowed values (it has 0)"),
+        ({"allowed_values": ["Yes"]}, "allowed_values", "at least 2 allowed values (it has 1)"),
         (
             {"allowed_values": ["Yes", "yes "]},
             "allowed_values",
             "'Yes', 'yes' appears more than once",
         ),
-        ({"allowed_values": ["Yes", ""]}, "allowed_values", "non-empty strings"),
-        ({"allowed_values": "Yes,No"}, "allowed_values", "non-empty strings"),
+        ({"allowed_values": ["Yes", ""]}, "allowed_values", "value 2 needs a code"),
+        ({"allowed_values": "Yes,No"}, "allowed_values", "must be a list of values"),
+        (
+            {"allowed_values": [{"code": "Y", "label": 3}, "N"]},
+            "allowed_values",
+            "value 1: the label must be text",
+        ),
         (
             {"value_type": "free_text"},
             "allowed_values",
@@ -154,5 +160,5 @@ def test_validation_messages_read_as_one_line() -> None:
 
     assert validation_message(caught.value) == (
         "instructions: must not be empty; "
-        "allowed_values: a categorical section needs at least one allowed value"
+        "allowed_values: a categorical section needs at least 2 allowed values (it has 0)"
     )

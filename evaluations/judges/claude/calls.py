@@ -6,13 +6,13 @@ response begins, then the rest at once; the package docstring says why).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from evaluations.judges.anthropic_client import AnthropicClient, ReplyProblem
-from evaluations.judges.base import JudgeError
+from evaluations.judges.base import JudgeError, crashed
 from evaluations.judges.claude_prompts import SYSTEM_PROMPT, JudgeReply, Task, unescape_reply
 from evaluations.judges.types import CallUsage, Transcript
 
@@ -73,14 +73,6 @@ class Job:
 
     name: str
     run: Callable[[FirstEventHook], JobResult]
-
-
-def crashed(error: BaseException, billed: Sequence[CallUsage]) -> JudgeError:
-    """A permanent JudgeError for an exception that is not one (a bug in the judge), carrying
-    the calls billed before it, so the run's cost still counts them."""
-    return JudgeError(
-        f"The judge crashed: {type(error).__name__}: {error}", retryable=False, calls=billed
-    )
 
 
 def run_primed(jobs: list[Job], *, prime: bool = True) -> dict[str, JobResult]:

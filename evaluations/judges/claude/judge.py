@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from evaluations.judges.anthropic_client import AnthropicClient
-from evaluations.judges.base import JudgeError
+from evaluations.judges.base import JudgeError, crashed
 from evaluations.judges.categorical import categorical_adherence
 from evaluations.judges.claude import tasks
 from evaluations.judges.claude.calls import (
@@ -17,7 +17,6 @@ from evaluations.judges.claude.calls import (
     FirstEventHook,
     Job,
     TaskCaller,
-    crashed,
     run_primed,
 )
 from evaluations.judges.claude.summarization import ClaudeSummarizationBackend
