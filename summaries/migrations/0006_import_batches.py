@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("summaries", "0004_turn_text_search"),
+        ("summaries", "0005_section_allowed_value_labels"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
