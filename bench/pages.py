@@ -1,7 +1,7 @@
 """Server-side time and SQL queries of the analyst's pages at 100k conversations.
 
     .venv/bin/python bench/scale_data.py            # once: fills summaryqa_bench_scale
-    .venv/bin/python bench/pages.py [--requests 40] [--only calibration]
+    .venv/bin/python bench/pages.py [--requests 40] [--only queue review calibration]
 
 How, in steps:
 1. Point Django at the scale database (`BENCH_SCALE_DATABASE_URL`, filled by scale_data.py) with
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import sys
 import time
@@ -58,6 +59,117 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
+def queue_pages() -> list[Page]:
+    """The queue unfiltered, with three filters, sorted by a score, and searched; each beside a
+    view that shows fewer rows (its last page, or a narrower filter), for the query count."""
+    import datetime as dt
+
+    from django.db.models import Count
+    from django.utils import timezone
+
+    from summaries.models import Conversation
+
+    queue = (
+        Conversation.objects.values("queue")
+        .annotate(n=Count("id"))
+        .order_by("-n")
+        .values_list("queue", flat=True)
+        .first()
+    )
+    from summaries.models import Turn
+
+    month_ago = (timezone.localdate() - dt.timedelta(days=30)).isoformat()
+    # A rare term, as an analyst searching for one customer's order would type it.
+    order = Turn.objects.filter(text__regex=r"order A[0-9]{5}").values_list("text", flat=True)[0]
+    order_number = re.search(r"A[0-9]{5}", order)
+    assert order_number is not None
+    three = f"queue={queue}&date_from={month_ago}&accuracy_max=0.8"
+    return [
+        Page(
+            "queue, unfiltered (newest first, 50 rows)",
+            "/conversations/",
+            150,
+            smaller_url="/conversations/?queue=nothing-here",
+            rows_note="50 rows / none",
+        ),
+        Page(
+            "queue, three filters (queue, last 30 days, accuracy ≤ 0.8)",
+            f"/conversations/?{three}",
+            150,
+            smaller_url=f"/conversations/?{three}&channel=chat&agent=ag-0001",
+            rows_note="50 rows / + channel and agent: a few",
+        ),
+        Page(
+            "queue, sorted by accuracy (lowest first, N/A last)",
+            "/conversations/?sort=accuracy",
+            150,
+            smaller_url="/conversations/?sort=accuracy&queue=nothing-here",
+            rows_note="50 rows / none",
+        ),
+        Page(
+            'queue, "Low accuracy this week" preset',
+            f"/conversations/?date_from={(timezone.localdate() - dt.timedelta(days=6))}"
+            "&accuracy_max=0.8&sort=accuracy",
+            150,
+        ),
+        Page(
+            f"queue, free text, a rare term (order number {order_number[0]})",
+            f"/conversations/?q={order_number[0]}",
+            150,
+        ),
+        Page(
+            'queue, free text, a common word ("refund")',
+            "/conversations/?q=refund",
+            150,
+            smaller_url="/conversations/?q=refund&queue=nothing-here",
+            rows_note="50 rows / none",
+        ),
+    ]
+
+
+def review_pages() -> list[Page]:
+    """A 150-turn conversation's review page, opened from the queue (next/previous read the
+    queue around it), beside a short conversation's for the query count."""
+    from django.db.models import Count
+
+    from evaluations.models import SummaryEvaluation
+
+    def latest(turns: int) -> SummaryEvaluation:
+        evaluation = (
+            SummaryEvaluation.objects.filter(is_latest=True)
+            .annotate(turns=Count("summary__conversation__turns"))
+            .filter(turns=turns)
+            .select_related("summary")
+            .order_by("pk")
+            .first()
+        )
+        if evaluation is None:
+            raise SystemExit(f"no judged conversation of {turns} turns in {database_name()}")
+        return evaluation
+
+    def url(evaluation: SummaryEvaluation, back: str = "") -> str:
+        query = {"evaluation": evaluation.pk, **({"back": back} if back else {})}
+        return f"/conversations/{evaluation.summary.conversation_id}/?{urlencode(query)}"
+
+    long, short = latest(150), latest(20)
+    return [
+        Page(
+            "review, 150-turn conversation",
+            url(long),
+            150,
+            smaller_url=url(short),
+            rows_note="150 turns / 20",
+        ),
+        Page(
+            "review, 150 turns, from the queue sorted by accuracy (next/previous)",
+            url(long, "sort=accuracy"),
+            150,
+            smaller_url=url(short, "sort=accuracy"),
+            rows_note="150 turns / 20",
+        ),
+    ]
+
+
 def calibration_pages() -> list[Page]:
     from evaluations import calibration_selectors as selectors
 
@@ -88,6 +200,8 @@ def calibration_pages() -> list[Page]:
 
 
 PAGE_GROUPS: dict[str, Callable[[], list[Page]]] = {
+    "queue": queue_pages,
+    "review": review_pages,
     "calibration": calibration_pages,
 }
 

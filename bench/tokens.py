@@ -9,6 +9,9 @@ off, so every prompt token is billed as input). Transcripts of about 1k, 3k and 
     .venv/bin/python bench/tokens.py
 
 Target (issue 4): for the three CCAI dimensions on a 3k-token transcript, at most 0.5x uncached.
+The fake applies each model's minimum cacheable prefix (`evaluations/judges/caching.py`, issue 13),
+and so does the judge, which sends no breakpoint below it: with `--model claude-haiku-4-5`
+(minimum 4,096 tokens) a 1k transcript is not cached at all and costs what uncached does.
 Needs no database: it calls the judge directly against the fake Messages API in this process.
 """
 
@@ -25,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.common import SUMMARY_TEXTS, transcript_turns
 from devkit.fake_anthropic import FakeAnthropicServer
+from evaluations.judges.caching import minimum_cacheable_tokens
 from evaluations.judges.claude import ClaudeJudge
 from evaluations.judges.types import (
     CCAI_DIMENSIONS,
@@ -114,6 +118,9 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
+    minimum = minimum_cacheable_tokens(args.model)
+    if not args.json:
+        print(f"{args.model}: minimum cacheable prefix {minimum} tokens", flush=True)
     rows = []
     for name, dimensions in (("ccai", CCAI_DIMENSIONS), ("all", DIMENSIONS)):
         for size in args.sizes:
@@ -139,7 +146,7 @@ def main() -> None:
                     flush=True,
                 )
     if args.json:
-        print(json.dumps({"model": args.model, "rows": rows}))
+        print(json.dumps({"model": args.model, "minimum_cacheable_tokens": minimum, "rows": rows}))
 
 
 if __name__ == "__main__":

@@ -22,8 +22,13 @@ from django.db.models.functions import Coalesce, Length
 
 from evaluations import ratelimit
 from evaluations.judges.base import Judge
+from evaluations.judges.caching import is_cacheable
 from evaluations.judges.claude import ClaudeJudge
-from evaluations.judges.claude_prompts import SYSTEM_PROMPT
+from evaluations.judges.claude_prompts import (
+    SYSTEM_PROMPT,
+    answers_system_prompt,
+    system_prompt_for,
+)
 from evaluations.judges.local import LocalJudge
 from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import (
@@ -44,9 +49,11 @@ from summaries.models import Origin, SectionDefinition, Summary, SummarySection,
 # Rough token arithmetic for estimates and rate limits: English averages about four characters a
 # token. Billing always uses the usage the API reports, never this.
 CHARS_PER_TOKEN = 4
+# The reply schema, counted in every call's prefix (and in the cache key).
+SCHEMA_TOKENS = 1000
 # The prefix every call shares, cached with the transcript: the system prompt and the reply
-# schema (the schema is counted in the cache key). And what each call adds uncached: the task.
-SHARED_PREFIX_TOKENS = len(SYSTEM_PROMPT) // CHARS_PER_TOKEN + 1000
+# schema. And what each call adds uncached: the task.
+SHARED_PREFIX_TOKENS = len(SYSTEM_PROMPT) // CHARS_PER_TOKEN + SCHEMA_TOKENS
 PER_CALL_TOKENS = 150
 # What the verdicts take to write, per dimension, from typical Claude replies (a conservative
 # figure: an estimate that errs high is the useful kind).
@@ -272,31 +279,52 @@ def summary_usage_estimate(
     """The expected calls, tokens and cost of judging one summary: per dimension, its calls ×
     (expected input and output tokens) × the model's price, each call priced on its own.
 
-    The calls that see the transcript share one cached prefix (system prompt, schema, transcript):
-    the first writes it, the others read it. The second summarization call sees only the summary
-    and its questions, so it pays the system prompt as plain input.
+    1. The system prompt is the shared one from three dimensions on, else a lean one with only
+       the run's tasks (`claude_prompts.system_prompt_for`).
+    2. The calls that see the transcript share one prefix (schema, system prompt, transcript).
+       It is cached only when at least two calls read it and it reaches the model's minimum
+       cacheable length: then the first call writes it and the others read it. Otherwise every
+       call pays it as plain input, and no write premium.
+    3. The second summarization call sees only the summary and its questions: it pays its own
+       system prompt (the answers task alone, in a lean run) as plain input.
     """
-    prefix_tokens = SHARED_PREFIX_TOKENS + transcript_chars // CHARS_PER_TOKEN
+    system_tokens = len(system_prompt_for(dimensions)) // CHARS_PER_TOKEN + SCHEMA_TOKENS
+    answers_tokens = len(answers_system_prompt(dimensions)) // CHARS_PER_TOKEN + SCHEMA_TOKENS
+    prefix_tokens = system_tokens + transcript_chars // CHARS_PER_TOKEN
     own_tokens = PER_CALL_TOKENS + summary_chars // CHARS_PER_TOKEN
+    transcript_calls = sum(
+        CALLS_PER_DIMENSION[d] - (1 if d == "summarization" else 0) for d in dimensions
+    )
+    cacheable = transcript_calls > 1 and is_cacheable(model, prefix_tokens)
     total = UsageEstimate(summaries=1)
     prefix_cached = False
     for dimension in dimensions:
         output_tokens = EXPECTED_OUTPUT_TOKENS[dimension] // CALLS_PER_DIMENSION[dimension]
         for call in range(CALLS_PER_DIMENSION[dimension]):
+            cache_write = cache_read = 0
             if dimension == "summarization" and call == 1:
-                usage = {"input_tokens": SHARED_PREFIX_TOKENS + own_tokens}
+                input_tokens = answers_tokens + own_tokens
+            elif not cacheable:
+                input_tokens = prefix_tokens + own_tokens
             else:
-                usage = {
-                    "input_tokens": own_tokens,
-                    "cache_write_tokens": 0 if prefix_cached else prefix_tokens,
-                    "cache_read_tokens": prefix_tokens if prefix_cached else 0,
-                }
+                input_tokens = own_tokens
+                cache_write, cache_read = (
+                    (0, prefix_tokens) if prefix_cached else (prefix_tokens, 0)
+                )
                 prefix_cached = True
             total += UsageEstimate(
                 calls=1,
+                input_tokens=input_tokens,
+                cache_write_tokens=cache_write,
+                cache_read_tokens=cache_read,
                 output_tokens=output_tokens,
-                cost_usd=call_cost_usd(model, output_tokens=output_tokens, **usage),
-                **usage,
+                cost_usd=call_cost_usd(
+                    model,
+                    input_tokens=input_tokens,
+                    output_tokens=output_tokens,
+                    cache_write_tokens=cache_write,
+                    cache_read_tokens=cache_read,
+                ),
             )
     return total
 

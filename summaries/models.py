@@ -60,6 +60,8 @@ class Conversation(models.Model):
         ]
         indexes = [
             models.Index(fields=["started_at"], name="conv_started_idx"),
+            # On PostgreSQL, migration 0006 adds conv_started_desc_idx (started_at DESC NULLS
+            # LAST), the queue's default order; SQLite cannot index NULLS LAST.
             models.Index(fields=["queue", "started_at"], name="conv_queue_started_idx"),
             models.Index(fields=["agent", "started_at"], name="conv_agent_started_idx"),
             models.Index(fields=["channel", "started_at"], name="conv_channel_started_idx"),

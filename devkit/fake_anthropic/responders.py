@@ -83,6 +83,7 @@ _INSTRUCTION = re.compile(r'<instruction id="([^"]*)">(.*?)</instruction>', re.S
 _TURN = re.compile(r"^\[(\d+)\] \w+: (.*)$", re.M)
 _MAX_QUESTIONS = re.compile(r"<max_questions>(\d+)</max_questions>")
 _SUMMARY = re.compile(r"<summary>\n(.*?)\n</summary>", re.S)
+_SOURCE = re.compile(r"<source>\n(.*?)\n</source>", re.S)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
 
 
@@ -172,8 +173,15 @@ def judge_reply(task: str, text: str) -> dict[str, Any]:
         ]
         limit_tag = _MAX_QUESTIONS.search(text)
         limit = int(limit_tag.group(1)) if limit_tag else 10
+        # A plain-text `<source>` (the standalone scorer) has no numbered turns: its lines are.
+        source = _SOURCE.search(text)
+        lines = turns or [
+            (n, html.unescape(line))
+            for n, line in enumerate(source.group(1).splitlines() if source else [])
+            if line.strip()
+        ]
         reply["questions"] = [
-            f"Does the source say: {' '.join(body.split()[:8])}?" for _index, body in turns[:limit]
+            f"Does the source say: {' '.join(body.split()[:8])}?" for _index, body in lines[:limit]
         ] or ["Does the source exist?"]
     elif task == "summarization_answers":
         reply["answers"] = [

@@ -44,6 +44,10 @@ from typing import Any, Literal
 from devkit.fake_anthropic.responders import Reply, Responder, default_responder, judge_task
 from devkit.fake_anthropic.validation import check_headers, check_request, output_format_of
 
+# The per-model minimum cacheable prefix, with its sources: the engine's table, so the fake and
+# the judges apply the same figures (shorter prefixes are silently not cached, nothing billed).
+from evaluations.judges.caching import minimum_cacheable_tokens
+
 FaultKind = Literal[
     "rate_limit",
     "overloaded",
@@ -110,17 +114,6 @@ class _CacheEntry:
 
 def count_tokens(text: str) -> int:
     return math.ceil(len(text) / 4)
-
-
-def minimum_cacheable_tokens(model: str) -> int:
-    """Shorter prefixes are silently not cached (figures from the prompt-caching docs)."""
-    if model.startswith(
-        ("claude-haiku-4-5", "claude-opus-4-5", "claude-opus-4-6", "claude-opus-4-7")
-    ):
-        return 4096
-    if model.startswith(("claude-opus-5", "claude-fable-5", "claude-mythos-5")):
-        return 512
-    return 1024
 
 
 def _safe_task(body: dict[str, Any]) -> str | None:

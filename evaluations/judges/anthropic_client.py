@@ -29,6 +29,7 @@ import copy
 import email.utils
 import functools
 import html
+import json
 import logging
 import os
 import random
@@ -44,6 +45,7 @@ from anthropic.types import MessageParam, TextBlockParam
 from pydantic import BaseModel, ValidationError
 
 from evaluations.judges.base import JudgeError, crashed
+from evaluations.judges.caching import approx_tokens, is_cacheable
 from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import CallUsage
 
@@ -135,7 +137,9 @@ class AnthropicClient:
     per request; `backoff_base` and `backoff_max` shape the exponential backoff. A `retry-after`
     longer than `max_retry_after` is not slept on: the error goes to the caller (for instance a
     Celery task) with `retry_after` set, so a worker thread is not held for minutes.
-    `cache_prompts=False` sends no cache breakpoint at all (to measure what caching saves).
+    `cache_prompts=False` sends no cache breakpoint at all (to measure what caching saves). With
+    it on, a breakpoint is sent only where the prefix up to it reaches the model's minimum
+    cacheable length (`caching.py`): below it the marker would do nothing.
     """
 
     def __init__(
@@ -189,6 +193,7 @@ class AnthropicClient:
         response_model: type[ReplyT],
         check: Callable[[ReplyT], None] | None = None,
         on_first_event: Callable[[], None] | None = None,
+        cache_blocks: bool = True,
     ) -> tuple[ReplyT, CallUsage]:
         """One structured call.
 
@@ -196,20 +201,28 @@ class AnthropicClient:
         first call in a cache lifetime every call reads it. `cached_blocks` (the transcript first,
         then data shared by the calls of one summary) open the user message, each marked as a
         cache breakpoint; `text` (the task and its own data) follows. At most 1 + 3 breakpoints:
-        the API allows 4.
+        the API allows 4. `cache_blocks=False` sends the blocks in the same place unmarked: for a
+        prefix no later call reads, a cache write would only cost its premium.
         """
         if len(cached_blocks) > 3:
             raise ValueError("at most 3 cached blocks: the API allows 4 cache breakpoints")
         started = time.monotonic()
         tally = _Tally()
         schema = response_schema(response_model)
-        content = [self._text_block(block) for block in cached_blocks]
+        marks = self.breakpoints(system, cached_blocks, schema)
+        if not cache_blocks:
+            marks[1:] = [False] * len(cached_blocks)
+        system_blocks = [self._text_block(system, cache=marks[0])]
+        content = [
+            self._text_block(block, cache=mark)
+            for block, mark in zip(cached_blocks, marks[1:], strict=True)
+        ]
         content.append({"type": "text", "text": text})
         messages: list[MessageParam] = [{"role": "user", "content": content}]
 
         try:
             reply = self._send_with_retries(
-                purpose, system, messages, schema, self.max_tokens, tally, on_first_event
+                purpose, system_blocks, messages, schema, self.max_tokens, tally, on_first_event
             )
             parsed, first_problem = self._parse(reply, response_model, check)
             if parsed is None:
@@ -227,7 +240,7 @@ class AnthropicClient:
                     self.max_tokens * 2 if reply.stop_reason == "max_tokens" else self.max_tokens
                 )
                 reply = self._send_with_retries(
-                    purpose, system, repair_messages, schema, budget, tally, None
+                    purpose, system_blocks, repair_messages, schema, budget, tally, None
                 )
                 parsed, second_problem = self._parse(reply, response_model, check)
                 if parsed is None:
@@ -263,9 +276,36 @@ class AnthropicClient:
             seconds=round(time.monotonic() - started, 3),
         )
 
-    def _text_block(self, text: str) -> TextBlockParam:
+    def breakpoints(
+        self, system: str, cached_blocks: Sequence[str], schema: dict[str, Any] | None = None
+    ) -> list[bool]:
+        """Which of the system prompt and `cached_blocks` carry a cache breakpoint: those whose
+        prefix (the output format, the system prompt, the blocks up to and including it) reaches
+        the model's minimum cacheable length. Below it the API ignores the marker, so it is left
+        out; nothing is marked when caching is off."""
+        if not self.cache_prompts:
+            return [False] * (1 + len(cached_blocks))
+        output_format = {"type": "json_schema", "schema": schema or {}}
+        tokens = approx_tokens(json.dumps(output_format)) if schema is not None else 0
+        marks = []
+        for text in (system, *cached_blocks):
+            tokens += approx_tokens(text)
+            marks.append(is_cacheable(self.model, tokens))
+        return marks
+
+    def caches_prefix(
+        self, system: str, cached_blocks: Sequence[str], response_model: type[BaseModel]
+    ) -> bool:
+        """Whether the last of `cached_blocks` would be written to the cache: whether calls that
+        share this prefix gain anything from waiting for the first one to begin."""
+        return (
+            bool(cached_blocks)
+            and self.breakpoints(system, cached_blocks, response_schema(response_model))[-1]
+        )
+
+    def _text_block(self, text: str, *, cache: bool) -> TextBlockParam:
         block: TextBlockParam = {"type": "text", "text": text}
-        if self.cache_prompts:
+        if cache:
             block["cache_control"] = {"type": "ephemeral"}
         return block
 
@@ -297,7 +337,7 @@ class AnthropicClient:
     def _send_with_retries(
         self,
         purpose: str,
-        system: str,
+        system: list[TextBlockParam],
         messages: list[MessageParam],
         schema: dict[str, Any],
         max_tokens: int,
@@ -366,7 +406,7 @@ class AnthropicClient:
 
     def _send_once(
         self,
-        system: str,
+        system: list[TextBlockParam],
         messages: list[MessageParam],
         schema: dict[str, Any],
         max_tokens: int,
@@ -376,7 +416,7 @@ class AnthropicClient:
         with self._sdk.messages.stream(
             model=self.model,
             max_tokens=max_tokens,
-            system=[self._text_block(system)],
+            system=system,
             messages=messages,
             output_config={"format": {"type": "json_schema", "schema": schema}},
         ) as stream:

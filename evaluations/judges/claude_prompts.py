@@ -5,10 +5,12 @@ and `prompt_version`, the hash that ties every result to the exact prompts and s
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import json
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -19,6 +21,10 @@ from evaluations.judges.types import SectionSpec, Transcript
 
 PROMPTS_DIR = Path(__file__).parent / "prompts"
 SYSTEM_PROMPT = (PROMPTS_DIR / "system.md").read_text(encoding="utf-8")
+# The lean system prompt's own text: a short preamble, then (after the marker) what only calls
+# that see a transcript need. Its tasks are the shared prompt's own task sections, word for word.
+LEAN_PROMPT = (PROMPTS_DIR / "lean.md").read_text(encoding="utf-8")
+_LEAN_TRANSCRIPT_MARKER = "<!-- transcript -->"
 
 Task = Literal[
     "accuracy",
@@ -28,6 +34,58 @@ Task = Literal[
     "summarization_claims",
     "summarization_answers",
 ]
+
+
+# The tasks each dimension's calls perform.
+DIMENSION_TASKS: dict[str, tuple[Task, ...]] = {
+    "accuracy": ("accuracy",),
+    "adherence": ("adherence",),
+    "completeness": ("completeness",),
+    "summarization": ("summarization_claims", "summarization_answers"),
+}
+# From this many dimensions on, a summary's calls send the shared system prompt (every task), whose
+# cached prefix five calls share. Fewer dimensions send a lean prompt with only their tasks.
+SHARED_PROMPT_MIN_DIMENSIONS = 3
+
+
+# --- The system prompts: the shared one, and lean ones ---------------------------------------
+
+
+def task_instructions(task: Task) -> str:
+    """The task's own section of the shared system prompt (`## task` up to the next section)."""
+    head = f"\n## {task}\n"
+    start = SYSTEM_PROMPT.index(head) + 1
+    end = SYSTEM_PROMPT.find("\n## ", start + len(head) - 1)
+    return SYSTEM_PROMPT[start : end if end != -1 else len(SYSTEM_PROMPT)].strip()
+
+
+@functools.cache
+def lean_system_prompt(tasks: tuple[Task, ...], *, transcript: bool) -> str:
+    """A system prompt for `tasks` only: the lean preamble (with the transcript rules when a call
+    sees a transcript), then each task's instructions exactly as the shared prompt words them."""
+    preamble, transcript_rules = (
+        part.strip() for part in LEAN_PROMPT.split(_LEAN_TRANSCRIPT_MARKER, 1)
+    )
+    parts = [preamble, *([transcript_rules] if transcript else []), "# Tasks"]
+    parts.extend(task_instructions(task) for task in tasks)
+    return "\n\n".join(parts) + "\n"
+
+
+def system_prompt_for(dimensions: Sequence[str]) -> str:
+    """The system prompt of a summary's transcript calls: the shared one from
+    `SHARED_PROMPT_MIN_DIMENSIONS` dimensions on, else a lean one with only their tasks."""
+    if len(dimensions) >= SHARED_PROMPT_MIN_DIMENSIONS:
+        return SYSTEM_PROMPT
+    tasks = tuple(task for dimension in dimensions for task in DIMENSION_TASKS[dimension])
+    return lean_system_prompt(tasks, transcript=True)
+
+
+def answers_system_prompt(dimensions: Sequence[str]) -> str:
+    """The system prompt of the summarization answers call, which never sees the transcript: the
+    shared one (read from the cache) in a shared-prompt run, else the answers task alone."""
+    if len(dimensions) >= SHARED_PROMPT_MIN_DIMENSIONS:
+        return SYSTEM_PROMPT
+    return lean_system_prompt(("summarization_answers",), transcript=False)
 
 
 # --- The reply schema: one envelope for every task ------------------------------------------

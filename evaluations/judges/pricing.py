@@ -9,6 +9,13 @@ Cache writes here are the 5-minute (`ephemeral`) writes the judges use. Most mod
 at 1.25x and a read at 0.1x the input price; several newer ones read cheaper (Fable 5.1, Opus 5.5,
 Sonnet 5.5, Haiku 5.5), so every row carries its own four rates instead of two multipliers.
 
+Message Batches bill every token at 50% of these rates, cache writes and reads included
+(https://platform.claude.com/docs/en/build-with-claude/batch-processing: "reducing costs by
+50%"; the pricing page lists batch input and output at half the standard rates):
+`call_cost_usd(..., batch=True)`. A 1-hour cache write (`"ttl": "1h"`) costs 2x the input price
+instead of the 5-minute write's 1.25x (the prompt-caching guide's pricing multipliers):
+`cache_write_1h_tokens`.
+
 An unknown model is priced with `UNKNOWN_MODEL_FALLBACK`, the dearest general-availability row,
 so an estimate can only err on the high side, and a warning is logged once per model id;
 `price_for(model).is_fallback` lets a caller show that the cost is an estimate.
@@ -23,6 +30,8 @@ from dataclasses import dataclass
 logger = logging.getLogger(__name__)
 
 PRICING_SOURCE = "https://platform.claude.com/docs/en/about-claude/pricing"
+BATCH_PRICE_FACTOR = 0.5
+CACHE_WRITE_1H_INPUT_MULTIPLIER = 2.0
 
 
 @dataclass(frozen=True)
@@ -146,10 +155,14 @@ def call_cost_usd(
     output_tokens: int,
     cache_write_tokens: int = 0,
     cache_read_tokens: int = 0,
+    cache_write_1h_tokens: int = 0,
+    batch: bool = False,
 ) -> float:
-    """The cost of one request. `input_tokens` is the uncached part only, as the API reports it."""
+    """The cost of one request. `input_tokens` is the uncached part only, as the API reports it;
+    `cache_write_tokens` are 5-minute writes, `cache_write_1h_tokens` 1-hour ones. `batch`: the
+    request went through the Message Batches API, at half price."""
     price = price_for(model)
-    prompt_tokens = input_tokens + cache_write_tokens + cache_read_tokens
+    prompt_tokens = input_tokens + cache_write_tokens + cache_read_tokens + cache_write_1h_tokens
     if price.long_prompt is not None and prompt_tokens > price.long_prompt_threshold:
         price = price.long_prompt
     cost = (
@@ -157,5 +170,8 @@ def call_cost_usd(
         + output_tokens * price.output
         + cache_write_tokens * price.cache_write
         + cache_read_tokens * price.cache_read
+        + cache_write_1h_tokens * price.input * CACHE_WRITE_1H_INPUT_MULTIPLIER
     ) / 1_000_000
+    if batch:
+        cost *= BATCH_PRICE_FACTOR
     return round(cost, 8)

@@ -67,6 +67,21 @@ def _columns(filters: QueueFilters) -> list[Column]:
     return columns
 
 
+def sort_options(filters: QueueFilters) -> list[tuple[str, str]]:
+    """The "Sort by" choices (the column headers do the same, but a phone shows none); a blind
+    queue sorts by date only, since an order by score would give the judge away."""
+    options = [("-started", "Newest first"), ("started", "Oldest first")]
+    if not filters.blind:
+        for dimension in ("accuracy", "adherence", "completeness", "summarization"):
+            label = dimension.capitalize()
+            options += [
+                (dimension, f"{label}, lowest first"),
+                (f"-{dimension}", f"{label}, highest first"),
+            ]
+        options += [("-failing", "Most failing items"), ("failing", "Fewest failing items")]
+    return options
+
+
 @dataclass(frozen=True)
 class Preset:
     label: str
@@ -114,6 +129,7 @@ def queue(request: SignedInRequest) -> HttpResponse:
         "filters": filters,
         "page": page,
         "columns": _columns(filters),
+        "sort_options": sort_options(filters),
         "back": filters.query(),
         "previous_url": f"?{_with_page(filters, page.number - 1)}",
         "next_url": f"?{_with_page(filters, page.number + 1)}",

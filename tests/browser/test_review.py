@@ -87,6 +87,15 @@ def test_an_analyst_filters_opens_a_review_sees_the_turns_and_disagrees_without_
     assert page.evaluate("location.pathname") == "/conversations/"
     expect(page.locator(".row-link")).to_have_count(3)
 
+    # "Low accuracy this week": the second click from anywhere (Queue in the nav, then it).
+    page.click("nav >> text=Queue")
+    page.click(".presets >> text=Low accuracy this week")
+    page.wait_for_url("**accuracy_max=0.8**")
+    expect(page.locator(".row-link")).to_have_count(1)
+    expect(page.locator(".row-link")).to_have_text("wrong-1")
+    page.click(".presets >> text=All conversations")
+    expect(page.locator(".row-link")).to_have_count(3)
+
     page.select_option("select[name=queue]", "sales")  # HTMX swaps the results
 
     expect(page.locator(".row-link")).to_have_count(1)
@@ -260,6 +269,16 @@ def test_every_page_at_phone_and_desktop_width_without_sideways_scroll(
         expect(page.locator(".jump-back")).to_be_visible()
         page.click(".jump-back")
         expect(page.locator("[data-verdict][aria-current=true]")).to_be_in_viewport()
+    # The sort is a field of the form too: a phone shows no column headers to click.
+    page.goto("/conversations/")
+    page.select_option("select[name=sort]", "accuracy")
+    page.wait_for_url("**sort=accuracy**")
+    expect(page.locator(".row-link").first).to_have_text("wrong-1")
+    page.goto("/calibration/")
+    shoot("calibration")
+    page.locator("#calibration-report td a").first.click()
+    page.wait_for_url("**/calibration/items/**")
+    shoot("calibration-items")
     page.goto("/runs/")
     shoot("runs")
     page.goto(f"/evaluations/runs/{wrong.run_id}/")

@@ -59,3 +59,21 @@ def test_an_unknown_model_is_priced_with_the_named_fallback_and_a_warning(caplog
 def test_every_model_the_sdk_lists_has_a_price_except_the_unpriced_preview():
     unpriced = {model for model in KNOWN_MODELS if price_for(model).is_fallback}
     assert unpriced == {"claude-mythos-preview"}
+
+
+def test_batch_requests_cost_half_cache_included_and_a_one_hour_write_costs_twice_the_input():
+    from evaluations.judges.pricing import call_cost_usd as cost
+
+    usage = {
+        "input_tokens": 1_000,
+        "output_tokens": 500,
+        "cache_write_tokens": 4_000,
+        "cache_read_tokens": 8_000,
+    }
+    assert cost("claude-sonnet-5", **usage, batch=True) == pytest.approx(
+        cost("claude-sonnet-5", **usage) / 2
+    )
+    # Sonnet 5: $2 input, so a 1-hour write is $4 per million.
+    assert (
+        cost("claude-sonnet-5", input_tokens=0, output_tokens=0, cache_write_1h_tokens=10**6) == 4.0
+    )

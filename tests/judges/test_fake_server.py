@@ -324,6 +324,30 @@ def test_a_prefix_below_the_models_minimum_is_not_cached(fake_anthropic):
     assert reply.usage.cache_read_input_tokens == 0
 
 
+@pytest.mark.parametrize(
+    ("model", "prefix_tokens", "cached"),
+    [
+        ("claude-opus-5", 600, True),  # minimum 512
+        ("claude-sonnet-5", 600, False),  # minimum 1,024
+        ("claude-sonnet-5", 1_500, True),
+        ("claude-haiku-4-5", 3_000, False),  # minimum 4,096
+        ("claude-haiku-4-5", 4_500, True),
+    ],
+)
+def test_each_model_caches_from_its_own_minimum_and_bills_no_write_below_it(
+    fake_anthropic, model, prefix_tokens, cached
+):
+    request = cached_request("x" * (4 * prefix_tokens))
+    request["model"] = model
+    request["system"] = "Be brief."
+    request.pop("output_config")
+    reply = sdk(fake_anthropic).messages.create(**request)
+    assert (reply.usage.cache_creation_input_tokens > 0) is cached
+    assert reply.usage.cache_read_input_tokens == 0
+    if not cached:
+        assert reply.usage.input_tokens > prefix_tokens
+
+
 def test_a_cache_entry_is_readable_only_once_the_response_that_wrote_it_has_begun(fake_anthropic):
     fake_anthropic.latency = 0.6
     fake_anthropic.ttft = 0.3

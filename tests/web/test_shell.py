@@ -114,3 +114,16 @@ def test_what_each_role_may_do(cast, role: str, reviews: bool, manages_runs: boo
     assert user.has_perm("evaluations.review_verdict") is reviews
     assert user.has_perm("evaluations.manage_run") is manages_runs
     assert user.has_perm("evaluations.view_summaryevaluation") is (role != "stranger")
+
+
+def test_the_stylesheet_closes_every_block_it_opens() -> None:
+    """An unclosed `@media {` swallows every rule after it into that query (it once hid the
+    calibration page's phone layout); browsers do not complain, so this test does."""
+    from tests.conftest import REPO_ROOT
+
+    css = re.sub(r"/\*.*?\*/", "", (REPO_ROOT / "static/css/app.css").read_text(), flags=re.S)
+    depth = 0
+    for number, line in enumerate(css.splitlines(), 1):
+        depth += line.count("{") - line.count("}")
+        assert depth >= 0, f"line {number} closes a block never opened"
+    assert depth == 0, f"{depth} block(s) left open at the end of app.css"

@@ -65,6 +65,7 @@ TABLE: list[Row] = [
     Row("GET", "/login/", everyone(200)),
     Row("GET", "/healthz", everyone(200)),
     Row("POST", "/logout/", everyone(302)),
+    Row("GET", "/logout/", {**everyone(405), "anonymous": LOGIN}),
     Row(
         "GET",
         "/",
@@ -158,12 +159,21 @@ TABLE: list[Row] = [
             "coverage_question",
         )
     ),
-    Row(
-        "POST",
-        "/verdicts/accuracy_point/{accuracy_point}/review/",
-        reviewers(200),
-        htmx=True,
-        data=(("human_value", "true"), ("comment", "Checked"), ("blind", "on")),
+    *(
+        Row(
+            "POST",
+            f"/verdicts/{kind}/{{{kind}}}/review/",
+            reviewers(200),
+            htmx=True,  # the row comes back, with the score panel out of band
+            data=(("human_value", "true"), ("comment", "Checked"), ("blind", "on")),
+        )
+        for kind in (
+            "accuracy_point",
+            "adherence_rubric",
+            "completeness_item",
+            "summarization_claim",
+            "coverage_question",
+        )
     ),
     Row(
         "POST",

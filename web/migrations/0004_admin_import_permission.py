@@ -38,7 +38,7 @@ def revoke(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("web", "0003_admin_judge_settings_permission"),
-        ("summaries", "0006_import_batches"),
+        ("summaries", "0007_import_batches"),
     ]
 
     operations = [migrations.RunPython(grant, revoke)]

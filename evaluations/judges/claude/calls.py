@@ -26,10 +26,17 @@ FirstEventHook = Callable[[], None] | None
 
 
 class TaskCaller:
-    """Runs one task on the client: the shared system prompt, the task check, unescaping."""
+    """Runs one task on the client: its system prompt, the task check, unescaping.
 
-    def __init__(self, client: AnthropicClient):
+    `system` is the shared prompt unless a lean one is given; `cache_data=False` sends the data
+    blocks without cache breakpoints (when no other call of the summary reads them)."""
+
+    def __init__(
+        self, client: AnthropicClient, *, system: str = SYSTEM_PROMPT, cache_data: bool = True
+    ):
         self.client = client
+        self.system = system
+        self.cache_data = cache_data
 
     def __call__(
         self,
@@ -49,12 +56,13 @@ class TaskCaller:
 
         reply, usage = self.client.complete(
             purpose=purpose,
-            system=SYSTEM_PROMPT,
+            system=self.system,
             cached_blocks=cached_blocks,
             text=task_text,
             response_model=JudgeReply,
             check=full_check,
             on_first_event=on_first_event,
+            cache_blocks=self.cache_data,
         )
         return unescape_reply(reply), usage
 

@@ -20,7 +20,14 @@ from evaluations.judges.claude.calls import (
     run_primed,
 )
 from evaluations.judges.claude.summarization import ClaudeSummarizationBackend
-from evaluations.judges.claude_prompts import prompt_version, render_sections, render_transcript
+from evaluations.judges.claude_prompts import (
+    JudgeReply,
+    answers_system_prompt,
+    prompt_version,
+    render_sections,
+    render_transcript,
+    system_prompt_for,
+)
 from evaluations.judges.rubrics import adherence_questions, completeness_questions
 from evaluations.judges.summarization_score import score_summarization
 from evaluations.judges.types import (
@@ -87,7 +94,10 @@ class ClaudeJudge:
         # The cached prefix every transcript call of this summary shares, after the system prompt.
         prefix = (render_transcript(transcript), render_sections(summary.sections))
         sections = summary.sections
-        call = self._call
+        # One or two dimensions send a lean system prompt with only their tasks; more share the
+        # one prompt that describes every task (see claude_prompts.system_prompt_for).
+        system = system_prompt_for(dimensions)
+        call = TaskCaller(self.client, system=system)
         jobs: list[Job] = []
         adherence_in_code: list[AdherenceRubric] = []
         if "accuracy" in dimensions and any(s.text.strip() for s in sections):
@@ -148,12 +158,18 @@ class ClaudeJudge:
                 0,  # the longest chain (claims, then answers) starts first
                 Job(
                     "summarization",
-                    lambda hook: self._summarize(transcript, prefix, summary, max_questions, hook),
+                    lambda hook: self._summarize(
+                        transcript, prefix, summary, max_questions, hook, call, dimensions
+                    ),
                 ),
             )
 
-        # Without caching there is nothing to wait for: every call starts at once.
-        results = run_primed(jobs, prime=self.client.cache_prompts)
+        # The transcript is cached only when a second call reads it. Without a cached transcript
+        # (one call, caching off, or a prefix below the model's minimum cacheable length) there
+        # is nothing to wait for: every call starts at once.
+        call.cache_data = len(jobs) > 1
+        prime = call.cache_data and self.client.caches_prefix(system, prefix, JudgeReply)
+        results = run_primed(jobs, prime=prime)
 
         calls: list[CallUsage] = []
         accuracy_points: list[AccuracyPoint] = []
@@ -218,8 +234,17 @@ class ClaudeJudge:
         summary: SummarySpec,
         max_questions: int,
         on_first_event: FirstEventHook,
+        call: TaskCaller,
+        dimensions: tuple[Dimension, ...],
     ) -> tuple[SummarizationResult, list[CallUsage]]:
-        backend = self._summarization.bound(prefix, on_first_event)
+        backend = self._summarization.bound(
+            prefix,
+            on_first_event,
+            claims_call=call,
+            answers_call=TaskCaller(
+                self.client, system=answers_system_prompt(dimensions), cache_data=False
+            ),
+        )
         source = "\n".join(f"{turn.role}: {turn.text}" for turn in transcript.turns)
         try:
             result = score_summarization(

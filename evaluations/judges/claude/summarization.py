@@ -2,8 +2,13 @@
 
 `extract` sees the source and the summary; `answer` sees the summary and the questions, never the
 source. Inside `ClaudeJudge`, the backend is bound to the judge's rendered transcript and summary
-blocks, so its claims call shares the cached prefix of the accuracy, adherence and completeness
-calls; on its own (`create_summarization_scorer(model="claude-...")`) it sends plain text.
+blocks and to its callers, so its claims call shares the cached prefix (and system prompt) of the
+accuracy, adherence and completeness calls.
+
+On its own (`create_summarization_scorer(model="claude-...")`) it is lean (issue 13): each call
+sends a system prompt with its own task only (`lean_system_prompt`), and nothing is cached: the
+claims call is the only one that sees the source, so a cache write there would only cost its
+1.25x premium, and the lean prompts are below every model's minimum cacheable length.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from evaluations.judges.claude.calls import DEFAULT_MODEL, FirstEventHook, TaskC
 from evaluations.judges.claude_prompts import (
     JudgeReply,
     escape_data,
+    lean_system_prompt,
     prompt_version,
     render_source,
     render_summary_text,
@@ -38,11 +44,23 @@ class ClaudeSummarizationBackend:
         **client_options: Any,
     ) -> None:
         self.model = model.removeprefix("anthropic/")
+        # On its own the scorer caches nothing (see the module docstring); a client handed in
+        # (the judge's) keeps its own setting.
+        client_options.setdefault("cache_prompts", False)
         self.client = client or AnthropicClient(
             model=self.model, api_key=api_key, base_url=base_url, **client_options
         )
         self.prompt_version = prompt_version()
-        self._call = TaskCaller(self.client)
+        self._claims_call = TaskCaller(
+            self.client,
+            system=lean_system_prompt(("summarization_claims",), transcript=False),
+            cache_data=False,
+        )
+        self._answers_call = TaskCaller(
+            self.client,
+            system=lean_system_prompt(("summarization_answers",), transcript=False),
+            cache_data=False,
+        )
         # Set by ClaudeJudge: its rendered transcript and summary blocks replace the plain-text
         # source and summary, so the claims call shares the cached prefix of the CCAI calls;
         # the hook opens the gate for them.
@@ -50,14 +68,23 @@ class ClaudeSummarizationBackend:
         self._on_first_event: FirstEventHook = None
 
     def bound(
-        self, shared_prefix: tuple[str, ...], on_first_event: FirstEventHook
+        self,
+        shared_prefix: tuple[str, ...],
+        on_first_event: FirstEventHook,
+        *,
+        claims_call: TaskCaller,
+        answers_call: TaskCaller,
     ) -> ClaudeSummarizationBackend:
         """A copy of this backend whose claims call sends `shared_prefix` (the judge's cached
-        transcript and summary blocks) and calls `on_first_event` when its response begins."""
+        transcript and summary blocks) through `claims_call` (the judge's system prompt and
+        caching) and calls `on_first_event` when its response begins; its answers call goes
+        through `answers_call`."""
         bound = ClaudeSummarizationBackend.__new__(ClaudeSummarizationBackend)
         bound.__dict__.update(self.__dict__)
         bound._shared_prefix = shared_prefix
         bound._on_first_event = on_first_event
+        bound._claims_call = claims_call
+        bound._answers_call = answers_call
         return bound
 
     def extract(
@@ -72,7 +99,7 @@ class ClaudeSummarizationBackend:
         else:
             cached_blocks = (render_source(source),)
             task_text = task_block("summarization_claims", render_summary_text(summary), limit)
-        reply, usage = self._call(
+        reply, usage = self._claims_call(
             purpose="summarization_claims",
             task="summarization_claims",
             cached_blocks=cached_blocks,
@@ -106,7 +133,7 @@ class ClaudeSummarizationBackend:
         question_lines = "\n".join(
             f'<question id="q{n}">{escape_data(q)}</question>' for n, q in enumerate(questions, 1)
         )
-        reply, usage = self._call(
+        reply, usage = self._answers_call(
             purpose="summarization_answers",
             task="summarization_answers",
             cached_blocks=(),

@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("summaries", "0005_section_allowed_value_labels"),
+        ("summaries", "0006_conversation_started_desc_index"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
