@@ -179,6 +179,14 @@ def judge_default() -> JudgeDefault:
 
 
 def judge_default_model(judge: str) -> str:
+    """The environment's model for a judge (JUDGE_MODEL for Claude). Reads no database, so the
+    judge benchmark and the workers can ask it anywhere; a new run asks `run_default_model`."""
+    return "local" if judge == JudgeName.LOCAL else settings.JUDGE_MODEL
+
+
+def run_default_model(judge: str) -> str:
+    """The model a new run that names none gets: the judge settings' Claude model, else
+    JUDGE_MODEL."""
     return "local" if judge == JudgeName.LOCAL else judge_default().claude_model
 
 

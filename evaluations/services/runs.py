@@ -121,7 +121,7 @@ def evaluation_run_plan(
         raise ValidationError("The sample size must be at least 1.")
     if judge == Judge.ANTHROPIC and not settings.ANTHROPIC_API_KEY:
         raise ValidationError("The anthropic judge needs ANTHROPIC_API_KEY; use the local judge.")
-    model = model or judging.judge_default_model(judge)
+    model = model or judging.run_default_model(judge)
 
     ids = list(summaries_in_scope(scope=scope).values_list("pk", flat=True))
     if scope.summary_ids is not None:
