@@ -1,7 +1,7 @@
 """Server-side time and SQL queries of the analyst's pages at 100k conversations.
 
     .venv/bin/python bench/scale_data.py            # once: fills summaryqa_bench_scale
-    .venv/bin/python bench/pages.py [--requests 40] [--only queue review calibration]
+    .venv/bin/python bench/pages.py [--requests 40] [--only queue review calibration dashboard]
 
 How, in steps:
 1. Point Django at the scale database (`BENCH_SCALE_DATABASE_URL`, filled by scale_data.py) with
@@ -51,6 +51,14 @@ class Page:
     # The same page showing fewer rows, for the query count (None: the count is its own).
     smaller_url: str | None = None
     rows_note: str = ""
+    # An HTMX request for this fragment (HX-Target), as a filter swap sends it.
+    htmx_target: str = ""
+
+    @property
+    def headers(self) -> dict[str, str]:
+        if not self.htmx_target:
+            return {}
+        return {"HX-Request": "true", "HX-Target": self.htmx_target}
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -199,18 +207,44 @@ def calibration_pages() -> list[Page]:
     ]
 
 
+def dashboard_pages() -> list[Page]:
+    """The managers' dashboard over the whole 26 weeks: unfiltered, with two filters, and the
+    HTMX fragment a filter change asks for."""
+    two_filters = "/dashboard/?queue=billing&channel=voice"
+    return [
+        Page("dashboard, 26 weeks, unfiltered", "/dashboard/", 500),
+        Page("dashboard, 26 weeks, two filters (queue, channel)", two_filters, 500),
+        Page(
+            "dashboard filter swap (HTMX fragment), two filters",
+            two_filters,
+            300,
+            htmx_target="dashboard-results",
+        ),
+        Page(
+            "dashboard filter swap (HTMX fragment), one agent",
+            "/dashboard/?agent=ag-0017",
+            300,
+            htmx_target="dashboard-results",
+        ),
+    ]
+
+
 PAGE_GROUPS: dict[str, Callable[[], list[Page]]] = {
     "queue": queue_pages,
     "review": review_pages,
     "calibration": calibration_pages,
+    "dashboard": dashboard_pages,
 }
 
 
-def _time(client: Client, url: str, requests: int) -> tuple[list[float], float]:
+def _time(
+    client: Client, url: str, requests: int, headers: dict[str, str] | None = None
+) -> tuple[list[float], float]:
     """Wall milliseconds of each request, and the mean CPU milliseconds per request of this
     process and its database backend together (what the page costs the server, whatever else
     the machine is doing)."""
-    response = client.get(url)
+    headers = headers or {}
+    response = client.get(url, headers=headers)
     if response.status_code != 200:
         raise SystemExit(f"{url} answered {response.status_code}")
     backend = _backend_pid()
@@ -218,7 +252,7 @@ def _time(client: Client, url: str, requests: int) -> tuple[list[float], float]:
     times = []
     for _ in range(requests):
         started = time.perf_counter()
-        response = client.get(url)
+        response = client.get(url, headers=headers)
         times.append((time.perf_counter() - started) * 1000)
         assert response.status_code == 200
     cpu = (time.process_time() + _cpu_seconds(backend) - cpu_before) * 1000 / requests
@@ -249,12 +283,12 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _queries(client: Client, url: str) -> int:
+def _queries(client: Client, url: str, headers: dict[str, str] | None = None) -> int:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
     with CaptureQueriesContext(connection) as captured:
-        client.get(url)
+        client.get(url, headers=headers or {})
     return len(captured)
 
 
@@ -298,8 +332,8 @@ def main(argv: list[str] | None = None) -> int:
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for group in options.only or list(PAGE_GROUPS):
         for page in PAGE_GROUPS[group]():
-            times, cpu = _time(client, page.url, options.requests)
-            queries = _queries(client, page.url)
+            times, cpu = _time(client, page.url, options.requests, page.headers)
+            queries = _queries(client, page.url, page.headers)
             smaller = _queries(client, page.smaller_url) if page.smaller_url else None
             p95 = _percentile(times, 0.95)
             verdict = "met" if p95 < page.target_ms else "MISSED"

@@ -10,5 +10,6 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("evaluations.urls")),
     path("", include("summaries.urls")),
+    path("", include("api.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import fields as dataclass_fields
 from typing import Any
 
 from django import forms
@@ -14,6 +15,7 @@ from django.core.exceptions import ValidationError
 
 from evaluations.calibration import CELLS
 from evaluations.calibration_selectors import ALL_SECTIONS, CellKey, JudgeVersion
+from evaluations.dashboard import BREAKDOWNS, RANKS, DashboardFilters
 from evaluations.judges.pricing import PRICES
 from evaluations.judges.types import DIMENSIONS as JUDGE_DIMENSIONS
 from evaluations.models import Judge, ReviewKind
@@ -188,6 +190,7 @@ class QueueFilterForm(forms.Form):
     has_na = forms.ChoiceField(choices=_YES_NO, required=False)
     failing = forms.ChoiceField(choices=_YES_NO, required=False)
     reviewed = forms.ChoiceField(choices=[("", "Any"), *REVIEWED_CHOICES.items()], required=False)
+    section = forms.SlugField(required=False, max_length=80)
     sort = forms.ChoiceField(
         choices=[(s, s) for key in SORT_COLUMNS for s in (key, f"-{key}")], required=False
     )
@@ -212,6 +215,7 @@ class QueueFilterForm(forms.Form):
             "channel",
             "run",
             "reviewed",
+            "section",
             *(f"{d}_{end}" for d in DIMENSIONS for end in ("min", "max")),
         ):
             if data.get(name) not in (None, ""):
@@ -305,3 +309,51 @@ class CalibrationItemsForm(forms.Form):
     @staticmethod
     def cell_label(cell: str) -> str:
         return _CELL_LABELS.get(cell, "all items")
+
+
+# --- The managers' dashboard (GET) ---------------------------------------------------------------
+
+
+class DashboardFilterForm(forms.Form):
+    """The dashboard's filters, as the URL holds them; the conversation filters carry the queue's
+    parameter names. A bad value is reported and left out; the others still apply."""
+
+    date_from = forms.DateField(required=False, label="From")
+    date_to = forms.DateField(required=False, label="To")
+    queue = forms.CharField(required=False, max_length=100)
+    agent = forms.CharField(required=False, max_length=128)
+    channel = forms.ChoiceField(choices=[("", "Any channel"), *Channel.choices], required=False)
+    generator = forms.CharField(required=False, max_length=100, label="Summarizer")
+    config = forms.CharField(required=False, max_length=300, label="Judge configuration")
+    breakdown = forms.ChoiceField(choices=list(BREAKDOWNS.items()), required=False)
+    rank = forms.ChoiceField(choices=list(RANKS.items()), required=False)
+
+    def clean_config(self) -> str:
+        token = self.cleaned_data["config"]
+        if token and JudgeVersion.from_token(token) is None:
+            raise ValidationError("Give the judge configuration as judge|model|prompt version.")
+        return str(token)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        start, end = cleaned.get("date_from"), cleaned.get("date_to")
+        if start and end and start > end:
+            self.add_error("date_to", "The end date is before the start date.")
+        return cleaned
+
+    def filters(self) -> DashboardFilters:
+        """The valid filters (call `is_valid()` first); an invalid field is left out."""
+        data = {name: value for name, value in self.cleaned_data.items() if name not in self.errors}
+        values = {
+            name: data[name]
+            for name in (f.name for f in dataclass_fields(DashboardFilters))
+            if data.get(name) not in (None, "")
+        }
+        return DashboardFilters(**values)
+
+    def error_list(self) -> list[str]:
+        return [
+            f"{self.fields[name].label or name.replace('_', ' ')}: {message}"
+            for name, messages in self.errors.items()
+            for message in messages
+        ]

@@ -214,6 +214,7 @@ class SummaryEvaluation(UsageFields):
                 name="evaluation_latest_failing_idx",
             ),
         ]
+        permissions = [("view_dashboard", "Can view the managers' dashboard")]
 
     def __str__(self) -> str:
         return f"run {self.run_id} summary {self.summary_id}"

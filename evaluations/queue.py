@@ -27,7 +27,7 @@ from django.db.models import Exists, F, OuterRef, Q, QuerySet
 from django.http import QueryDict
 
 from evaluations.models import EvaluationRun, SummaryEvaluation, SummaryReview
-from summaries.models import Agent
+from summaries.models import Agent, SummarySection
 from summaries.selectors import agents_all, conversation_queues, conversations_matching_text
 
 PAGE_SIZE = 50
@@ -75,6 +75,7 @@ class QueueFilters:
     failing: bool | None = None
     reviewed: str = ""  # a key of REVIEWED_CHOICES
     text: str = ""
+    section: str = ""  # a section key: summaries with that section (the dashboard's drill-down)
     sort: str = DEFAULT_SORT
     # Not a filter: the queue hides the judge's scores and opens conversations for a blind review.
     blind: bool = False
@@ -171,6 +172,14 @@ def queue_rows(*, filters: QueueFilters, user: User) -> QuerySet[SummaryEvaluati
         rows = rows.filter(is_reviewed_by_me=True)
     elif filters.reviewed == "not_mine":
         rows = rows.filter(is_reviewed_by_me=False)
+    if filters.section:
+        rows = rows.filter(
+            Exists(
+                SummarySection.objects.filter(
+                    summary_id=OuterRef("summary_id"), definition__key=filters.section
+                )
+            )
+        )
     if filters.text.strip():
         rows = rows.filter(
             summary__conversation_id__in=conversations_matching_text(filters.text.strip())

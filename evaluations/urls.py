@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import calibration, judge_settings, queue, review, runs
+from evaluations.views import calibration, dashboard, judge_settings, queue, review, runs
 
 app_name = "evaluations"
 
@@ -17,6 +17,8 @@ urlpatterns = [
     ),
     path("calibration/", calibration.calibration, name="calibration"),
     path("calibration/items/", calibration.calibration_items, name="calibration_items"),
+    path("dashboard/", dashboard.dashboard_page, name="dashboard"),
+    path("dashboard/export/", dashboard.dashboard_export, name="dashboard_export"),
     path("runs/", runs.run_list, name="run_list"),
     path("runs/new/", runs.run_new, name="run_new"),
     path("settings/judge/", judge_settings.judge_settings, name="judge_settings"),

@@ -17,7 +17,12 @@ from django.db import DatabaseError, models, transaction
 
 from summaries.importers.common import DEFAULT_CHANNEL, at, load_json
 from summaries.importers.formats import AUTO, not_regular_reason, records_parse
-from summaries.importers.records import ConversationRecord, ImportFormatError, SummaryRecord
+from summaries.importers.records import (
+    ConversationChangedError,
+    ConversationRecord,
+    ImportFormatError,
+    SummaryRecord,
+)
 from summaries.limits import MAX_OFFSET_MS, ConversationLimits, conversation_limits
 from summaries.models import (
     Agent,
@@ -307,7 +312,7 @@ def conversation_import(
             if conversation is None:
                 conversation = _conversation_create(record=record, content_hash=content_hash)
             elif conversation.content_hash != content_hash:
-                raise ImportFormatError(
+                raise ConversationChangedError(
                     f"conversation {record.external_id!r} ({record.source}) is already stored "
                     "with different turns; it is not overwritten because verdicts may cite the "
                     "stored turns"
@@ -320,7 +325,7 @@ def conversation_import(
             )
     except ImportFormatError as error:
         if record.location:
-            raise ImportFormatError(f"{record.location}: {error}") from None
+            raise type(error)(f"{record.location}: {error}") from None
         raise
     return ImportOutcome(
         conversation=conversation,

@@ -1,5 +1,5 @@
 """/imports/: upload conversation files, follow their import file by file, and the history.
-Admins only (`summaries.add_conversation`)."""
+Admins only (`summaries.add_importbatch`)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ from summaries.limits import conversation_limits
 from summaries.models import ImportBatch
 from summaries.uploads import FileSizeCapUploadHandler
 
-IMPORT_CONVERSATIONS = "summaries.add_conversation"
+# Uploading files (managers may hold add_conversation, for the API, without this).
+IMPORT_CONVERSATIONS = "summaries.add_importbatch"
 
 
 @permission_required(IMPORT_CONVERSATIONS, raise_exception=True)

@@ -6,9 +6,10 @@ the data migrations in `web/migrations/`; `ROLE_PERMISSIONS` is the current whol
 the tests' cast and the demo use to put a database flushed by a test back as migrated.
 
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
-- Managers read everything, cancel and retry runs, and do not write verdicts.
+- Managers read everything, cancel and retry runs, and do not write verdicts; they start at the
+  dashboard.
 - Admins do both, start runs from the browser, download their results, change the judge
-  settings and import conversations (and, later, edit section definitions).
+  settings and upload conversation files (and, later, edit section definitions).
 """
 
 from __future__ import annotations
@@ -37,11 +38,17 @@ VIEW_RUNS = "evaluations.view_evaluationrun"
 START_RUNS = "evaluations.add_evaluationrun"
 EXPORT_RUNS = "evaluations.export_run"
 CHANGE_JUDGE_SETTINGS = "evaluations.change_judgesettings"
-IMPORT_CONVERSATIONS = "summaries.add_conversation"
+# /imports/: uploading files for a worker to import (the API's INGEST is another permission).
+IMPORT_UPLOADS = "summaries.add_importbatch"
+# The managers' dashboard: every role reads it (it has nothing to write).
+VIEW_DASHBOARD = "evaluations.view_dashboard"
+# The HTTP API (api/): storing conversations, and the admins' token page.
+INGEST = "summaries.add_conversation"
+MANAGE_API_TOKENS = "api.add_apitoken"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
-    ANALYSTS: (*READ, REVIEW),
-    MANAGERS: (*READ, MANAGE_RUNS),
+    ANALYSTS: (*READ, REVIEW, VIEW_DASHBOARD),
+    MANAGERS: (*READ, MANAGE_RUNS, INGEST, VIEW_DASHBOARD),
     ADMINS: (
         *READ,
         REVIEW,
@@ -49,7 +56,10 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         START_RUNS,
         EXPORT_RUNS,
         CHANGE_JUDGE_SETTINGS,
-        IMPORT_CONVERSATIONS,
+        IMPORT_UPLOADS,
+        INGEST,
+        MANAGE_API_TOKENS,
+        VIEW_DASHBOARD,
     ),
 }
 

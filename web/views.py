@@ -23,7 +23,7 @@ def start_url(user: User | AnonymousUser) -> str | None:
     queue = _url("evaluations:queue") or _url("evaluations:run_list")
     if user.has_perm(roles.REVIEW):
         return queue
-    if user.has_perm("evaluations.view_dashboard") and (dashboard := _url("evaluations:dashboard")):
+    if user.has_perm(roles.VIEW_DASHBOARD) and (dashboard := _url("evaluations:dashboard")):
         return dashboard
     if user.has_perm(roles.VIEW_QUEUE):
         return queue

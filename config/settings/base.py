@@ -75,15 +75,20 @@ INSTALLED_APPS = [
     "django_htmx",
     "axes",  # failed-login throttling
     "csp",
+    # django-ninja: the HTTP API (api/); listed so its bundled Swagger UI is served as static files.
+    "ninja",
     "summaries",
     "evaluations",
     "web",
     "devkit",  # `manage.py load_demo`; it has no models
+    "api",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",  # static files under gunicorn (docker/)
+    # Under /api/ only: the body cap (API_MAX_BODY_BYTES, a 413), before anything reads the body.
+    "api.middleware.ApiBodyLimitMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -200,6 +205,12 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "django.contrib.staticfiles.finders.AppDirectoriesFinder",
+    # vendor/plotly/plotly.min.js, from the plotly package (config/staticfiles.py): no CDN.
+    "config.staticfiles.PlotlyFinder",
+]
 # WhiteNoise serves STATIC_ROOT (collectstatic) in production; with DEBUG on (development, and
 # tests, where pytest-django turns DEBUG off later) it finds files where they are instead.
 WHITENOISE_AUTOREFRESH = DEBUG
@@ -221,6 +232,14 @@ IMPORT_UPLOAD_DIR = Path(env_str("IMPORT_UPLOAD_DIR", str(VAR_DIR / "imports")))
 # an upload of more than DATA_UPLOAD_MAX_NUMBER_FILES files is refused whole.
 FILE_UPLOAD_MAX_MEMORY_SIZE = env_int("FILE_UPLOAD_MAX_MEMORY_SIZE", 2_621_440, minimum=0)
 DATA_UPLOAD_MAX_NUMBER_FILES = env_int("DATA_UPLOAD_MAX_NUMBER_FILES", 100, minimum=1)
+
+# --- The HTTP API (api/, README "HTTP API") ----------------------------------------------------
+# A request body over this is refused with 413; it bounds a batch of conversations too.
+API_MAX_BODY_BYTES = env_int("API_MAX_BODY_BYTES", 32_000_000, minimum=1)
+API_BATCH_MAX_ITEMS = env_int("API_BATCH_MAX_ITEMS", 500, minimum=1)
+# Per token (per user for a browser session), counted in Redis ("" turns it off); a `limits`
+# rate string such as "600/minute" or "10/second".
+API_RATE_LIMIT = env_str("API_RATE_LIMIT", "600/minute")
 
 # --- Celery -------------------------------------------------------------------------------------
 CELERY_FILESYSTEM_DIR = VAR_DIR / "celery"

@@ -10,6 +10,11 @@ class ImportFormatError(ValueError):
     """A file or line that cannot be imported. The message names the field or line that is wrong."""
 
 
+class ConversationChangedError(ImportFormatError):
+    """The conversation is stored already, with other turns: it is never overwritten (verdicts may
+    cite the stored turns). The API answers 409 for it, where other import errors are a 400."""
+
+
 @dataclass(frozen=True)
 class TurnRecord:
     role: str  # one of summaries.models.Role: agent, customer, system, bot

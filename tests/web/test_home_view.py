@@ -15,7 +15,7 @@ def test_the_start_page_asks_a_visitor_to_log_in(client: Client) -> None:
 
 @pytest.mark.parametrize(
     ("role", "start"),
-    [("analyst", "/conversations/"), ("admin", "/conversations/"), ("manager", "/conversations/")],
+    [("analyst", "/conversations/"), ("admin", "/conversations/"), ("manager", "/dashboard/")],
 )
 def test_each_role_starts_on_its_page(client_as, role: str, start: str) -> None:
     response = client_as(role).get("/")

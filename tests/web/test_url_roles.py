@@ -26,9 +26,11 @@ class Row:
     statuses: dict[str, int]  # by role
     htmx: bool = False
     data: tuple[tuple[str, str], ...] = ()
+    target: str = ""  # the HX-Target of an htmx request (the fragment it asks for)
 
     def __str__(self) -> str:
-        return f"{self.method} {self.url}{' (htmx)' if self.htmx else ''}"
+        htmx = f" (htmx{' #' + self.target if self.target else ''})" if self.htmx else ""
+        return f"{self.method} {self.url}{htmx}"
 
 
 def readers(status: int = 200) -> dict[str, int]:
@@ -55,6 +57,17 @@ def managers(status: int = 302) -> dict[str, int]:
 def admins(status: int = 200) -> dict[str, int]:
     """An admin's page or action (issue 10): managers and analysts get 403."""
     return {"anonymous": LOGIN, "stranger": 403, "analyst": 403, "manager": 403, "admin": status}
+
+
+def api_readers(status: int = 200) -> dict[str, int]:
+    """The HTTP API with a browser session: 401 (JSON, no redirect) without one."""
+    return {
+        "anonymous": 401,
+        "stranger": 403,
+        "analyst": status,
+        "manager": status,
+        "admin": status,
+    }
 
 
 def everyone(status: int) -> dict[str, int]:
@@ -221,6 +234,33 @@ TABLE: list[Row] = [
     Row("GET", "/calibration/items/?kind=accuracy_point", readers(400)),
     Row("POST", "/calibration/", {**everyone(405), "anonymous": LOGIN}),
     Row("POST", "/calibration/items/", {**everyone(405), "anonymous": LOGIN}),
+    # The dashboard (every role reads it; nothing on it writes), its fragment and its CSV
+    Row("GET", "/dashboard/", readers()),
+    Row(
+        "GET",
+        "/dashboard/?date_from=2020-01-01&date_to=2030-12-31&queue=billing&agent=none"
+        "&channel=voice&generator=summarizer-v3&breakdown=section&rank=failing",
+        readers(),
+    ),
+    Row("GET", "/dashboard/?config=local|local|local-lexical-1&date_from=oops", readers()),
+    Row("GET", "/dashboard/?breakdown=agent", readers(), htmx=True, target="dashboard-results"),
+    Row("GET", "/dashboard/", readers(), htmx=True),
+    Row("GET", "/dashboard/export/?part=aggregates&queue=billing", readers()),
+    Row("GET", "/dashboard/export/?part=evaluations&agent=none", readers()),
+    Row("GET", "/dashboard/export/?part=everything", readers(400)),
+    Row("POST", "/dashboard/", {**everyone(405), "anonymous": LOGIN}),
+    Row("POST", "/dashboard/export/", {**everyone(405), "anonymous": LOGIN}),
+    # API tokens (admins), and the HTTP API as a browser session sees it
+    Row("GET", "/settings/tokens/", admins()),
+    Row("POST", "/settings/tokens/", admins(400), data=(("name", "no user chosen"),)),
+    Row("POST", "/settings/tokens/999999/revoke/", admins(404)),
+    Row("GET", "/settings/tokens/999999/revoke/", admins(405)),
+    Row("GET", "/api/v1/openapi.json", everyone(200)),
+    Row("GET", "/api/v1/docs", everyone(200)),
+    Row("GET", "/api/v1/conversations", api_readers()),
+    Row("GET", "/api/v1/conversations?sort=accuracy&accuracy_max=0.5", api_readers()),
+    Row("GET", "/api/v1/conversations/{conversation}", api_readers()),
+    Row("GET", "/api/v1/conversations/999999", api_readers(404)),
 ]
 
 
@@ -259,6 +299,8 @@ def test_each_role_gets_the_status_the_table_says(client_as, world, row: Row, ro
     client = client_as(None if role == "anonymous" else role)
     url = row.url.format(**world)
     headers = {"HX-Request": "true"} if row.htmx else {}
+    if row.target:
+        headers["HX-Target"] = row.target
 
     if row.method == "POST":
         data = {name: value.format(**world) for name, value in row.data}

@@ -1,17 +1,24 @@
-"""Admins change the judge settings new runs start from (`change_judgesettings`); managers and
-analysts do not (issue 10)."""
+"""The API's grants: admins manage tokens; managers and admins ingest conversations.
+
+Reading through the API needs the read permissions the roles already have (web's 0001), and
+starting or cancelling runs the `manage_run` they already have.
+"""
 
 from django.contrib.auth.management import create_permissions
 from django.db import migrations
 
-GRANTS = {"Admins": [("evaluations", "change_judgesettings")]}
+GRANTS = {
+    "Admins": [("api", "add_apitoken"), ("summaries", "add_conversation")],
+    "Managers": [("summaries", "add_conversation")],
+}
 
 
 def grant(apps, schema_editor):
-    app_config = apps.get_app_config("evaluations")
-    app_config.models_module = True  # create_permissions skips apps without models
-    create_permissions(app_config, apps=apps, verbosity=0)
-    app_config.models_module = None
+    for app_label in ("api", "summaries"):
+        app_config = apps.get_app_config(app_label)
+        app_config.models_module = True  # create_permissions skips apps without models
+        create_permissions(app_config, apps=apps, verbosity=0)
+        app_config.models_module = None
     Group = apps.get_model("auth", "Group")
     Permission = apps.get_model("auth", "Permission")
     for name, permissions in GRANTS.items():
@@ -37,8 +44,9 @@ def revoke(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("web", "0002_admin_run_permissions"),
-        ("evaluations", "0013_judge_settings"),
+        ("api", "0001_initial"),
+        ("web", "0001_role_permissions"),
+        ("summaries", "0001_initial"),
     ]
 
     operations = [migrations.RunPython(grant, revoke)]

@@ -1,10 +1,10 @@
-"""Admins import conversations from the browser (/imports/, `summaries.add_conversation`);
+"""Admins import conversations from the browser (/imports/, `summaries.add_importbatch`);
 managers and analysts do not (issue 10)."""
 
 from django.contrib.auth.management import create_permissions
 from django.db import migrations
 
-GRANTS = {"Admins": [("summaries", "add_conversation")]}
+GRANTS = {"Admins": [("summaries", "add_importbatch")]}
 
 
 def grant(apps, schema_editor):
@@ -37,7 +37,7 @@ def revoke(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("web", "0003_admin_judge_settings_permission"),
+        ("web", "0004_admin_judge_settings_permission"),
         ("summaries", "0007_import_batches"),
     ]
 

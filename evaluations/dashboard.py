@@ -1,0 +1,673 @@
+"""The managers' dashboard (reads only): weekly aggregates of the judged summaries, in SQL.
+
+Which evaluations count: for each summary, its latest succeeded evaluation under one judge
+configuration (judge, model and prompt version; by default the one that judged the most
+conversations in the period). "Latest" is the newest run's, as the queue's `is_latest` is, but
+within the configuration: a summary judged by three runs of it counts once, and a summary judged
+only by another configuration does not count at all. One configuration at a time, because two
+judges' scores are not on the same scale.
+
+Every chart and table is one aggregate query (weeks with TruncWeek over the conversation's
+start), never a Python loop over evaluation rows; Python only shapes the grouped rows into
+`evaluations.charts` rows. The markers are three small queries (judge configurations,
+summarizers, section versions: when each first appears).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from django.db.models import (
+    Avg,
+    Count,
+    Exists,
+    F,
+    Min,
+    OuterRef,
+    Q,
+    QuerySet,
+    Sum,
+)
+from django.db.models.functions import TruncWeek
+from django.http import QueryDict
+
+from evaluations import charts
+from evaluations.calibration import ConfusionCounts, cohens_kappa
+from evaluations.calibration_selectors import JudgeVersion, section_names
+from evaluations.charts import (
+    DIMENSIONS,
+    HISTOGRAM_BINS,
+    SECTION_DIMENSIONS,
+    AgreementRow,
+    Chart,
+    DimensionStat,
+    Histogram,
+    Marker,
+    TrendRow,
+)
+from evaluations.models import (
+    AccuracyVerdict,
+    AdherenceVerdict,
+    CompletenessItemVerdict,
+    CoverageQuestion,
+    SectionScore,
+    SummarizationClaim,
+    SummaryEvaluation,
+    VerdictReview,
+)
+from evaluations.queue import NO_AGENT, QueueFilters
+from summaries.models import Summary, SummarySection
+
+SUCCEEDED = SummaryEvaluation.Status.SUCCEEDED
+CONVERSATION = "summary__conversation__"
+BREAKDOWNS = {"queue": "Queue", "agent": "Agent", "section": "Section"}
+RANKS = {"score": "Lowest score first", "failing": "Highest failing-item rate first"}
+WEAKEST_LIMIT = 10
+NO_AGENT_LABEL = "No agent (bot only)"
+
+
+@dataclass(frozen=True)
+class DashboardFilters:
+    """What the dashboard shows, as the URL says it. The conversation filters use the queue's
+    parameter names, so a drill-down link carries them over unchanged."""
+
+    date_from: dt.date | None = None
+    date_to: dt.date | None = None
+    queue: str = ""
+    agent: str = ""  # an agent's external id, or NO_AGENT
+    channel: str = ""
+    generator: str = ""  # the summarizer
+    config: str = ""  # a JudgeVersion token; blank: the most used in the period
+    breakdown: str = "queue"
+    rank: str = "score"
+
+    def query(self, **changes: Any) -> str:
+        """These filters (with `changes`) as a URL query string, defaults left out."""
+        filters = replace(self, **changes)
+        params = QueryDict(mutable=True)
+        defaults = DashboardFilters()
+        for f in fields(filters):
+            value = getattr(filters, f.name)
+            if value == getattr(defaults, f.name) or value is None:
+                continue
+            params[f.name] = value.isoformat() if isinstance(value, dt.date) else str(value)
+        return params.urlencode()
+
+    def queue_filters(self, **changes: Any) -> QueueFilters:
+        """The queue's filters for the same conversations (the queue has no summarizer or judge
+        configuration filter: it shows each summary's latest evaluation)."""
+        values: dict[str, Any] = {
+            "date_from": self.date_from,
+            "date_to": self.date_to,
+            "queue": self.queue,
+            "agent": self.agent,
+            "channel": self.channel,
+        }
+        return QueueFilters(**(values | changes))
+
+    @property
+    def is_filtered(self) -> bool:
+        return any(
+            getattr(self, name) not in ("", None)
+            for name in ("date_from", "date_to", "queue", "agent", "channel", "generator")
+        )
+
+
+def _day_start(day: dt.date) -> dt.datetime:
+    return dt.datetime.combine(day, dt.time.min, tzinfo=dt.UTC)
+
+
+def week_of(moment: dt.datetime | dt.date) -> dt.date:
+    """The Monday of `moment`'s week (UTC), as TruncWeek gives it."""
+    if isinstance(moment, dt.datetime):
+        moment = moment.astimezone(dt.UTC).date()
+    return moment - dt.timedelta(days=moment.weekday())
+
+
+def _conversation_q(filters: DashboardFilters, prefix: str, *, generator: bool = True) -> Q:
+    """The conversation (and summarizer) filters, on rows reached through `prefix`."""
+    q = Q()
+    conversation = f"{prefix}conversation__"
+    if filters.date_from:
+        q &= Q(**{f"{conversation}started_at__gte": _day_start(filters.date_from)})
+    if filters.date_to:
+        end = _day_start(filters.date_to + dt.timedelta(days=1))
+        q &= Q(**{f"{conversation}started_at__lt": end})
+    if filters.queue:
+        q &= Q(**{f"{conversation}queue": filters.queue})
+    if filters.agent == NO_AGENT:
+        q &= Q(**{f"{conversation}agent__isnull": True})
+    elif filters.agent:
+        q &= Q(**{f"{conversation}agent__external_id": filters.agent})
+    if filters.channel:
+        q &= Q(**{f"{conversation}channel": filters.channel})
+    if generator and filters.generator:
+        q &= Q(**{f"{prefix}generator": filters.generator})
+    return q
+
+
+# --- Judge configurations --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ConfigUse:
+    version: JudgeVersion
+    evaluations: int
+    first_started: dt.datetime | None
+
+
+def config_uses(filters: DashboardFilters) -> list[ConfigUse]:
+    """Every judge configuration that judged the filtered conversations, most evaluations first,
+    with the first conversation it judged (one query; the judge-change markers read it too)."""
+    rows = (
+        SummaryEvaluation.objects.filter(status=SUCCEEDED)
+        .filter(_conversation_q(filters, "summary__"))
+        .values("judge", "model", "prompt_version")
+        .annotate(evaluations=Count("pk"), first=Min(f"{CONVERSATION}started_at"))
+        .order_by("-evaluations", "model", "prompt_version")
+    )
+    return [
+        ConfigUse(
+            JudgeVersion(row["judge"], row["model"], row["prompt_version"]),
+            row["evaluations"],
+            row["first"],
+        )
+        for row in rows
+    ]
+
+
+def config_chosen(filters: DashboardFilters, uses: list[ConfigUse]) -> JudgeVersion | None:
+    """The configuration asked for in the URL, else the most used one in the period."""
+    asked = JudgeVersion.from_token(filters.config) if filters.config else None
+    if asked is not None:
+        return asked
+    return uses[0].version if uses else None
+
+
+def counted_evaluations(
+    filters: DashboardFilters, version: JudgeVersion
+) -> QuerySet[SummaryEvaluation]:
+    """Per summary, its latest succeeded evaluation under `version`, for the filtered
+    conversations: the rows every chart aggregates."""
+    same_config = {
+        "status": SUCCEEDED,
+        "judge": version.judge,
+        "model": version.model,
+        "prompt_version": version.prompt_version,
+    }
+    newer = SummaryEvaluation.objects.filter(
+        summary_id=OuterRef("summary_id"), run_id__gt=OuterRef("run_id"), **same_config
+    )
+    return (
+        SummaryEvaluation.objects.filter(**same_config)
+        .filter(_conversation_q(filters, "summary__"))
+        .exclude(Exists(newer))
+    )
+
+
+# --- Aggregates ------------------------------------------------------------------------------
+
+
+def _stat_aggregates(prefix: str = "", dimensions: tuple[str, ...] = DIMENSIONS) -> dict:
+    """Mean (N/A excluded), scored count and N/A count per dimension. N/A is a null score with
+    a reason; a null without one is a dimension the run did not ask for, counted in neither.
+    The summarization score has no N/A."""
+    aggregates: dict[str, Any] = {"evaluations": Count(f"{prefix}pk")}
+    for dimension in dimensions:
+        column = f"{prefix}{dimension}"
+        aggregates[f"{dimension}_mean"] = Avg(column)
+        aggregates[f"{dimension}_scored"] = Count(column)
+        if dimension != "summarization":
+            aggregates[f"{dimension}_na"] = Count(
+                f"{prefix}pk",
+                filter=Q(**{f"{column}__isnull": True}) & ~Q(**{f"{column}_na_reason": ""}),
+            )
+    return aggregates
+
+
+def _stats(row: dict, dimensions: tuple[str, ...] = DIMENSIONS) -> dict[str, DimensionStat]:
+    return {
+        d: DimensionStat(
+            mean=row[f"{d}_mean"], scored=row[f"{d}_scored"], na=row.get(f"{d}_na") or 0
+        )
+        for d in dimensions
+    }
+
+
+def _as_date(value: dt.datetime | dt.date) -> dt.date:
+    return value.date() if isinstance(value, dt.datetime) else value
+
+
+def weekly_trend(counted: QuerySet[SummaryEvaluation]) -> list[TrendRow]:
+    rows = (
+        counted.annotate(week=TruncWeek(f"{CONVERSATION}started_at"))
+        .values("week")
+        .annotate(**_stat_aggregates())
+        .order_by("week")
+    )
+    return [
+        TrendRow(week=_as_date(r["week"]), evaluations=r["evaluations"], stats=_stats(r))
+        for r in rows
+        if r["week"] is not None
+    ]
+
+
+def weekly_breakdown(counted: QuerySet[SummaryEvaluation], by: str) -> list[TrendRow]:
+    """The weekly trend per queue, per agent or per section (one query)."""
+    if by == "section":
+        rows = (
+            SectionScore.objects.filter(evaluation__in=counted.values("pk"))
+            .annotate(week=TruncWeek(f"evaluation__{CONVERSATION}started_at"))
+            .values("week", "section")
+            .annotate(**_stat_aggregates(dimensions=SECTION_DIMENSIONS))
+            .order_by("section", "week")
+        )
+        names = section_names({r["section"] for r in rows})
+        return [
+            TrendRow(
+                week=_as_date(r["week"]),
+                evaluations=r["evaluations"],
+                stats=_stats(r, SECTION_DIMENSIONS),
+                group=names.get(r["section"], r["section"]),
+            )
+            for r in rows
+            if r["week"] is not None
+        ]
+    if by == "agent":
+        group_fields: tuple[str, ...] = (
+            f"{CONVERSATION}agent__external_id",
+            f"{CONVERSATION}agent__display_name",
+        )
+    else:
+        group_fields = (f"{CONVERSATION}queue",)
+    grouped = (
+        counted.annotate(week=TruncWeek(f"{CONVERSATION}started_at"))
+        .values("week", *group_fields)
+        .annotate(**_stat_aggregates())
+        .order_by(*group_fields, "week")
+    )
+    return [
+        TrendRow(
+            week=_as_date(r["week"]),
+            evaluations=r["evaluations"],
+            stats=_stats(r),
+            group=_group_label(r, by),
+        )
+        for r in grouped
+        if r["week"] is not None
+    ]
+
+
+def _group_label(row: dict, by: str) -> str:
+    if by == "agent":
+        external_id = row[f"{CONVERSATION}agent__external_id"]
+        if external_id is None:
+            return NO_AGENT_LABEL
+        return str(row[f"{CONVERSATION}agent__display_name"] or external_id)
+    return str(row[f"{CONVERSATION}queue"] or "(no queue)")
+
+
+def score_histograms(counted: QuerySet[SummaryEvaluation]) -> list[Histogram]:
+    """Ten bins per dimension and the N/A count, in one query of conditional counts."""
+    aggregates: dict[str, Any] = {}
+    for dimension in DIMENSIONS:
+        for index in range(HISTOGRAM_BINS):
+            low = index / HISTOGRAM_BINS
+            band = Q(**{f"{dimension}__gte": low})
+            if index < HISTOGRAM_BINS - 1:  # the last bin includes 1.0
+                band &= Q(**{f"{dimension}__lt": (index + 1) / HISTOGRAM_BINS})
+            aggregates[f"{dimension}_{index}"] = Count("pk", filter=band)
+        if dimension != "summarization":
+            aggregates[f"{dimension}_na"] = Count(
+                "pk",
+                filter=Q(**{f"{dimension}__isnull": True}) & ~Q(**{f"{dimension}_na_reason": ""}),
+            )
+    totals = counted.aggregate(**aggregates)
+    return [
+        Histogram(
+            dimension=d,
+            counts=tuple(totals[f"{d}_{i}"] or 0 for i in range(HISTOGRAM_BINS)),
+            na=totals.get(f"{d}_na") or 0,
+        )
+        for d in DIMENSIONS
+    ]
+
+
+def weekly_agreement(counted: QuerySet[SummaryEvaluation]) -> list[AgreementRow]:
+    """Analysts' reviews of the counted evaluations' verdict items, per conversation week: the
+    confusion counts in SQL, the agreement and Cohen's kappa from them (evaluations.calibration)."""
+    rows = (
+        VerdictReview.objects.filter(evaluation__in=counted.values("pk"))
+        .annotate(week=TruncWeek(f"evaluation__{CONVERSATION}started_at"))
+        .values("week")
+        .annotate(
+            pass_pass=Count("pk", filter=Q(judge_value=True, human_value=True)),
+            pass_fail=Count("pk", filter=Q(judge_value=True, human_value=False)),
+            fail_pass=Count("pk", filter=Q(judge_value=False, human_value=True)),
+            fail_fail=Count("pk", filter=Q(judge_value=False, human_value=False)),
+        )
+        .order_by("week")
+    )
+    result = []
+    for row in rows:
+        if row["week"] is None:
+            continue
+        counts = ConfusionCounts(
+            judge_pass_human_pass=row["pass_pass"],
+            judge_pass_human_fail=row["pass_fail"],
+            judge_fail_human_pass=row["fail_pass"],
+            judge_fail_human_fail=row["fail_fail"],
+        )
+        result.append(
+            AgreementRow(
+                week=_as_date(row["week"]),
+                reviews=counts.n,
+                agreed=counts.agreements,
+                kappa=cohens_kappa(counts).value,
+            )
+        )
+    return result
+
+
+# --- Markers ---------------------------------------------------------------------------------
+
+
+def change_markers(filters: DashboardFilters, uses: list[ConfigUse]) -> list[Marker]:
+    """Where something changed, at the week of the first conversation it touched: a judge
+    configuration other than the first, a summarizer other than the first, a section
+    definition's version after the first."""
+    markers: list[Marker] = []
+    firsts = sorted((u for u in uses if u.first_started), key=lambda u: u.first_started)  # type: ignore[arg-type,return-value]
+    for use in firsts[1:]:
+        assert use.first_started is not None
+        markers.append(Marker(week_of(use.first_started), "judge", use.version.label))
+    generators = (
+        Summary.objects.filter(_conversation_q(filters, "", generator=False))
+        .values("generator")
+        .annotate(first=Min("conversation__started_at"))
+        .order_by("first", "generator")
+    )
+    for row in list(generators)[1:]:
+        if row["first"] is not None:
+            markers.append(Marker(week_of(row["first"]), "summarizer", row["generator"]))
+    versions = (
+        SummarySection.objects.filter(definition__version__gt=1)
+        .filter(_conversation_q(filters, "summary__"))
+        .values("definition__key", "definition__name", "definition__version")
+        .annotate(first=Min(f"{CONVERSATION}started_at"))
+        .order_by("first", "definition__key")
+    )
+    for row in versions:
+        if row["first"] is not None:
+            label = (
+                f"{row['definition__name'] or row['definition__key']} v{row['definition__version']}"
+            )
+            markers.append(Marker(week_of(row["first"]), "section", label))
+    return sorted(markers, key=lambda m: (m.week, m.kind, m.label))
+
+
+# --- The weakest agents and sections -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WeakRow:
+    """One agent or section: its evaluations, its mean per dimension, and its failing items."""
+
+    key: str  # the agent's external id (NO_AGENT for none) or the section key
+    label: str
+    evaluations: int
+    stats: dict[str, DimensionStat]
+    items: int  # verdict items judged (sections) or evaluations (agents)
+    failing: int  # failing items (sections) or evaluations with a failing item (agents)
+
+    @property
+    def score(self) -> float | None:
+        """The mean of the dimension means it has: one number to rank by."""
+        means = [s.mean for s in self.stats.values() if s.mean is not None]
+        return sum(means) / len(means) if means else None
+
+    @property
+    def failing_rate(self) -> float | None:
+        return self.failing / self.items if self.items else None
+
+
+def _ranked(rows: list[WeakRow], rank: str) -> list[WeakRow]:
+    if rank == "failing":
+        return sorted(rows, key=lambda r: (-(r.failing_rate or 0), r.score or 0, r.label))
+    return sorted(rows, key=lambda r: (r.score if r.score is not None else 2, r.label))
+
+
+def weakest_agents(counted: QuerySet[SummaryEvaluation], rank: str = "score") -> list[WeakRow]:
+    """Agents by their evaluations' mean scores, and by the share of evaluations with a failing
+    item (one query)."""
+    external_id = f"{CONVERSATION}agent__external_id"
+    rows = (
+        counted.values(external_id, f"{CONVERSATION}agent__display_name")
+        .annotate(
+            **_stat_aggregates(),
+            failing=Count("pk", filter=Q(failing_points__gt=0)),
+            failing_points_total=Sum("failing_points"),
+        )
+        .order_by(external_id)
+    )
+    weak = [
+        WeakRow(
+            key=r[external_id] or NO_AGENT,
+            label=_group_label(r, "agent"),
+            evaluations=r["evaluations"],
+            stats=_stats(r),
+            items=r["evaluations"],
+            failing=r["failing"],
+        )
+        for r in rows
+    ]
+    return _ranked(weak, rank)
+
+
+# The reviewable verdict kinds, each as (model, its section path, its "passed" column).
+_VERDICT_TABLES: tuple[tuple[Any, str, str, str], ...] = (
+    (AccuracyVerdict, "section", "is_accurate", "evaluation_id"),
+    (AdherenceVerdict, "section", "is_addressed", "evaluation_id"),
+    (CompletenessItemVerdict, "rubric__section", "is_covered", "rubric__evaluation_id"),
+    (SummarizationClaim, "section", "supported", "evaluation_id"),
+    (CoverageQuestion, "section", "answered", "evaluation_id"),
+)
+
+
+def weakest_sections(counted: QuerySet[SummaryEvaluation], rank: str = "score") -> list[WeakRow]:
+    """Sections by their section scores, and by the share of their verdict items that failed:
+    the section scores in one query, the verdict items of the five kinds in one UNION ALL."""
+    ids = counted.values("pk")
+    score_rows = (
+        SectionScore.objects.filter(evaluation__in=ids)
+        .values("section")
+        .annotate(**_stat_aggregates(dimensions=SECTION_DIMENSIONS))
+        .order_by("section")
+    )
+    item_queries = [
+        model.objects.filter(**{f"{evaluation}__in": ids})
+        .values(section_key=F(section))
+        .annotate(items=Count("pk"), failing=Count("pk", filter=Q(**{passed: False})))
+        .order_by()
+        for model, section, passed, evaluation in _VERDICT_TABLES
+    ]
+    items: dict[str, list[int]] = {}
+    for row in item_queries[0].union(*item_queries[1:], all=True):
+        totals = items.setdefault(row["section_key"] or "", [0, 0])
+        totals[0] += row["items"]
+        totals[1] += row["failing"]
+    scores = {r["section"]: r for r in score_rows}
+    names = section_names(set(scores) | {k for k in items if k})
+    weak = []
+    for key in sorted(set(scores) | {k for k in items if k}):
+        row = scores.get(key)
+        counts = items.get(key, [0, 0])
+        weak.append(
+            WeakRow(
+                key=key,
+                label=names.get(key, key),
+                evaluations=row["evaluations"] if row else 0,
+                stats=_stats(row, SECTION_DIMENSIONS) if row else {},
+                items=counts[0],
+                failing=counts[1],
+            )
+        )
+    return _ranked(weak, rank)
+
+
+# --- The CSV export ----------------------------------------------------------------------------
+
+EXPORT_COLUMNS = (
+    "evaluation_id",
+    "run_id",
+    "summary_id",
+    "conversation",
+    "started_at",
+    "week",
+    "queue",
+    "agent",
+    "channel",
+    "summarizer",
+    "judge",
+    "model",
+    "prompt_version",
+    *(c for d in DIMENSIONS for c in (d, f"{d}_na_reason") if c != "summarization_na_reason"),
+    "failing_items",
+)
+
+
+def export_evaluation_rows(counted: QuerySet[SummaryEvaluation]) -> Iterator[list[Any]]:
+    """The evaluations behind the aggregates, one list per row, streamed from the database."""
+    rows = counted.order_by(f"{CONVERSATION}started_at", "pk").values_list(
+        "pk",
+        "run_id",
+        "summary_id",
+        f"{CONVERSATION}external_id",
+        f"{CONVERSATION}started_at",
+        f"{CONVERSATION}queue",
+        f"{CONVERSATION}agent__external_id",
+        f"{CONVERSATION}channel",
+        "summary__generator",
+        "judge",
+        "model",
+        "prompt_version",
+        "accuracy",
+        "accuracy_na_reason",
+        "adherence",
+        "adherence_na_reason",
+        "completeness",
+        "completeness_na_reason",
+        "summarization",
+        "failing_points",
+    )
+    for row in rows.iterator(chunk_size=2000):
+        started = row[4]
+        yield [
+            *row[:4],
+            started.isoformat() if started else "",
+            week_of(started).isoformat() if started else "",
+            *row[5:],
+        ]
+
+
+# --- The page ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DashboardReport:
+    """Everything the dashboard shows for `filters`."""
+
+    filters: DashboardFilters
+    configs: list[ConfigUse]
+    version: JudgeVersion | None
+    evaluations: int
+    overall: dict[str, DimensionStat]
+    trend: Chart
+    breakdown: Chart
+    distribution: Chart
+    agreement: Chart
+    markers: list[Marker]
+    weakest_agents: list[WeakRow]
+    weakest_sections: list[WeakRow]
+
+    @property
+    def charts(self) -> list[Chart]:
+        return [self.trend, self.breakdown, self.distribution, self.agreement]
+
+
+def dashboard_report(filters: DashboardFilters) -> DashboardReport:
+    """The dashboard's numbers and charts: about ten aggregate queries, whatever the period."""
+    uses = config_uses(filters)
+    version = config_chosen(filters, uses)
+    if version is None:
+        counted = SummaryEvaluation.objects.none()
+    else:
+        counted = counted_evaluations(filters, version)
+    trend_rows = weekly_trend(counted)
+    markers = change_markers(filters, uses)
+    dimensions = SECTION_DIMENSIONS if filters.breakdown == "section" else DIMENSIONS
+    return DashboardReport(
+        filters=filters,
+        configs=uses,
+        version=version,
+        evaluations=sum(r.evaluations for r in trend_rows),
+        overall={d: charts.overall(trend_rows, d) for d in DIMENSIONS},
+        trend=charts.trend_chart(trend_rows, markers),
+        breakdown=charts.breakdown_chart(
+            weekly_breakdown(counted, filters.breakdown),
+            markers,
+            by=filters.breakdown,
+            dimensions=dimensions,
+        ),
+        distribution=charts.histogram_chart(score_histograms(counted)),
+        agreement=charts.agreement_chart(weekly_agreement(counted), markers),
+        markers=markers,
+        weakest_agents=weakest_agents(counted, filters.rank)[:WEAKEST_LIMIT],
+        weakest_sections=weakest_sections(counted, filters.rank)[:WEAKEST_LIMIT],
+    )
+
+
+def export_aggregate_rows(filters: DashboardFilters) -> Iterator[list[Any]]:
+    """The aggregates the page shows, as CSV rows: the weekly trend ("all"), then the weekly
+    breakdown the filters choose, one row per (group, week)."""
+    uses = config_uses(filters)
+    version = config_chosen(filters, uses)
+    if version is None:
+        return
+    counted = counted_evaluations(filters, version)
+    for scope, rows in (
+        ("all", weekly_trend(counted)),
+        (filters.breakdown, weekly_breakdown(counted, filters.breakdown)),
+    ):
+        for row in rows:
+            yield [
+                scope,
+                row.group,
+                row.week.isoformat(),
+                row.evaluations,
+                *(
+                    value
+                    for d in DIMENSIONS
+                    for value in (
+                        _rounded(row.stats[d].mean) if d in row.stats else "",
+                        row.stats[d].scored if d in row.stats else "",
+                        row.stats[d].na if d in row.stats else "",
+                    )
+                ),
+            ]
+
+
+AGGREGATE_COLUMNS = (
+    "breakdown",
+    "group",
+    "week",
+    "evaluations",
+    *(f"{d}_{part}" for d in DIMENSIONS for part in ("mean", "scored", "na")),
+)
+
+
+def _rounded(value: float | None) -> str:
+    return "" if value is None else f"{value:.4f}"
