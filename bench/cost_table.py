@@ -8,9 +8,10 @@ Messages API in this process, and prices every call's reported usage with `prici
   was judged just before, so the system prompt is read from the cache as in a long run; the
   transcript prefix is written by the first call and read by the others, where the model's
   minimum cacheable length allows);
-- batch: the same usage at batch prices (50%, cache writes and reads included). Cache hits
-  inside a batch are best effort, so a third column prices the same calls with nothing cached
-  at all (every prompt token as input, at batch prices): the batch figure lies between the two.
+- batch: the same usage at batch prices (50%, cache writes and reads included), its cache
+  writes with the 1-hour TTL (2x the input price) that batch requests use for a prefix four
+  calls share. Cache hits inside a batch are best effort, so a third column prices the same
+  calls with nothing cached at all (every prompt token as input, at batch prices).
 
     .venv/bin/python bench/cost_table.py [--models M ...] [--sizes N ...] [--markdown]
 
@@ -51,12 +52,15 @@ def transcript(tokens: int, seed: int) -> Transcript:
 
 
 def priced(calls: list[CallUsage], model: str, *, batch: bool) -> float:
+    """The calls' cost; in a batch their cache writes are 1-hour ones (2x the input price), as
+    `claude.batch` sends a prefix that four calls share."""
     return sum(
         call_cost_usd(
             model,
             input_tokens=c.input_tokens,
             output_tokens=c.output_tokens,
-            cache_write_tokens=c.cache_write_tokens,
+            cache_write_tokens=0 if batch else c.cache_write_tokens,
+            cache_write_1h_tokens=c.cache_write_tokens if batch else 0,
             cache_read_tokens=c.cache_read_tokens,
             batch=batch,
         )

@@ -91,6 +91,7 @@ def evaluation_record(evaluation: SummaryEvaluation) -> dict[str, Any]:
         "generator": evaluation.summary.generator,
         "status": evaluation.status,
         "error": evaluation.error,
+        "notes": evaluation.notes,
         "judge": evaluation.judge,
         "model": evaluation.model,
         "prompt_version": evaluation.prompt_version,

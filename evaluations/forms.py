@@ -26,7 +26,7 @@ from evaluations.queue import (
     SORT_COLUMNS,
     QueueFilters,
 )
-from evaluations.scope import RunScope
+from evaluations.scope import NONE, RunScope
 from summaries.models import Channel
 
 
@@ -39,10 +39,28 @@ def _items(value: Any) -> list[str]:
 
 
 class NamesField(forms.Field):
-    """Names separated by commas, or a list of them; blank: no filter."""
+    """Names separated by commas, or a list of them; blank (or not given): no filter.
+
+    A value given but holding no name (`--queue ''`, `--queue ' , '`, a text of commas) is
+    refused: read as "no filter" it would widen the scope to everything, which is how an unset
+    shell variable ends up judging the whole database. `NONE` ("none") selects conversations
+    with no value (no queue, no human agent)."""
+
+    def __init__(self, *, noun: str, **kwargs: Any) -> None:
+        self.noun = noun
+        super().__init__(**kwargs)
 
     def to_python(self, value: Any) -> list[str]:
-        return _items(value)
+        if value is None or (isinstance(value, str) and not value.strip()):
+            return []
+        values = [value] if isinstance(value, str) else list(value)
+        if not values or any(not _items(item) for item in values):
+            raise ValidationError(
+                f"An empty {self.noun} was given. Leave the {self.noun} out to take every one, "
+                f"or give {NONE!r} for conversations with no {self.noun}.",
+                code="empty",
+            )
+        return _items(values)
 
 
 class SummaryIdsField(forms.Field):
@@ -68,8 +86,17 @@ class SummaryIdsField(forms.Field):
 class RunScopeForm(forms.Form):
     date_from = forms.DateField(required=False, help_text="The first conversation day.")
     date_to = forms.DateField(required=False, help_text="The last conversation day.")
-    queues = NamesField(required=False, help_text="Queues, comma-separated.")
-    agents = NamesField(required=False, help_text="Agent external ids, comma-separated.")
+    queues = NamesField(
+        noun="queue",
+        required=False,
+        help_text=f"Queues, comma-separated; {NONE!r} for conversations with no queue.",
+    )
+    agents = NamesField(
+        noun="agent",
+        required=False,
+        help_text=f"Agent external ids, comma-separated; {NONE!r} for conversations no human "
+        "agent handled.",
+    )
     channel = forms.ChoiceField(choices=[("", "Any channel"), *Channel.choices], required=False)
     generator = forms.CharField(required=False, help_text="The summaries' generator.")
     summary_ids = SummaryIdsField(
@@ -82,11 +109,18 @@ class RunScopeForm(forms.Form):
         help_text="Judge at most this many, drawn at random.",
     )
     sample_seed = forms.IntegerField(required=False, help_text="The sample's seed.")
+    batch = forms.BooleanField(
+        required=False,
+        help_text="Send the calls through Message Batches: half price, results within 24 hours.",
+    )
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
         if cleaned.get("sample_seed") is not None and cleaned.get("sample_size") is None:
             self.add_error("sample_seed", "A seed is the seed of a sample: give a sample size.")
+        if not self.errors:
+            for field, message in self.scope().problems().items():
+                self.add_error(field, message)
         return cleaned
 
     def scope(self) -> RunScope:

@@ -21,6 +21,7 @@ from django.db.models import IntegerField, OuterRef, Subquery, Sum
 from django.db.models.functions import Coalesce, Length
 
 from evaluations import ratelimit
+from evaluations.judges.anthropic_client import ONE_HOUR_TTL_MIN_SHARERS
 from evaluations.judges.base import Judge
 from evaluations.judges.caching import is_cacheable
 from evaluations.judges.claude import ClaudeJudge
@@ -259,7 +260,7 @@ class UsageEstimate:
     summaries: int = 0
     calls: int = 0
     input_tokens: int = 0
-    cache_write_tokens: int = 0
+    cache_write_tokens: int = 0  # 5-minute and 1-hour writes alike
     cache_read_tokens: int = 0
     output_tokens: int = 0
     cost_usd: float = 0.0
@@ -282,10 +283,17 @@ class UsageEstimate:
 
 
 def summary_usage_estimate(
-    *, model: str, transcript_chars: int, summary_chars: int, dimensions: Sequence[Dimension]
+    *,
+    model: str,
+    transcript_chars: int,
+    summary_chars: int,
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
 ) -> UsageEstimate:
     """The expected calls, tokens and cost of judging one summary: per dimension, its calls ×
-    (expected input and output tokens) × the model's price, each call priced on its own.
+    (expected input and output tokens) × the model's price, each call priced on its own (batch
+    prices with `batch`, where a prefix that three calls or more share is written with the
+    1-hour TTL, as `claude.batch` sends it).
 
     1. The system prompt is the shared one from three dimensions on, else a lean one with only
        the run's tasks (`claude_prompts.system_prompt_for`).
@@ -304,41 +312,47 @@ def summary_usage_estimate(
         CALLS_PER_DIMENSION[d] - (1 if d == "summarization" else 0) for d in dimensions
     )
     cacheable = transcript_calls > 1 and is_cacheable(model, prefix_tokens)
+    one_hour = batch and transcript_calls >= ONE_HOUR_TTL_MIN_SHARERS
     total = UsageEstimate(summaries=1)
     prefix_cached = False
     for dimension in dimensions:
         output_tokens = EXPECTED_OUTPUT_TOKENS[dimension] // CALLS_PER_DIMENSION[dimension]
         for call in range(CALLS_PER_DIMENSION[dimension]):
-            cache_write = cache_read = 0
+            written = read = 0
             if dimension == "summarization" and call == 1:
                 input_tokens = answers_tokens + own_tokens
             elif not cacheable:
                 input_tokens = prefix_tokens + own_tokens
             else:
                 input_tokens = own_tokens
-                cache_write, cache_read = (
-                    (0, prefix_tokens) if prefix_cached else (prefix_tokens, 0)
-                )
+                written, read = (0, prefix_tokens) if prefix_cached else (prefix_tokens, 0)
                 prefix_cached = True
             total += UsageEstimate(
                 calls=1,
                 input_tokens=input_tokens,
-                cache_write_tokens=cache_write,
-                cache_read_tokens=cache_read,
+                cache_write_tokens=written,
+                cache_read_tokens=read,
                 output_tokens=output_tokens,
                 cost_usd=call_cost_usd(
                     model,
                     input_tokens=input_tokens,
                     output_tokens=output_tokens,
-                    cache_write_tokens=cache_write,
-                    cache_read_tokens=cache_read,
+                    cache_write_tokens=0 if one_hour else written,
+                    cache_write_1h_tokens=written if one_hour else 0,
+                    cache_read_tokens=read,
+                    batch=batch,
                 ),
             )
     return total
 
 
 def summary_cost_estimate(
-    *, model: str, transcript_chars: int, summary_chars: int, dimensions: Sequence[Dimension]
+    *,
+    model: str,
+    transcript_chars: int,
+    summary_chars: int,
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
 ) -> float:
     """The expected cost of judging one summary (see `summary_usage_estimate`)."""
     return summary_usage_estimate(
@@ -346,14 +360,21 @@ def summary_cost_estimate(
         transcript_chars=transcript_chars,
         summary_chars=summary_chars,
         dimensions=dimensions,
+        batch=batch,
     ).cost_usd
 
 
 def run_usage_estimate(
-    *, judge: str, model: str, summary_ids: Sequence[int], dimensions: Sequence[Dimension]
+    *,
+    judge: str,
+    model: str,
+    summary_ids: Sequence[int],
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
 ) -> UsageEstimate:
     """summaries × expected calls and tokens per dimension × price, from each summary's real
-    transcript and summary lengths (measured in SQL). The local judge makes no model calls."""
+    transcript and summary lengths (measured in SQL). The local judge makes no model calls; a
+    batch run pays batch prices (cache writes and reads included)."""
     if judge == JudgeName.LOCAL or not summary_ids:
         return UsageEstimate(summaries=len(summary_ids))
     transcript_chars = (
@@ -386,15 +407,21 @@ def run_usage_estimate(
                 transcript_chars=transcript,
                 summary_chars=summary,
                 dimensions=dimensions,
+                batch=batch,
             )
     return total
 
 
 def run_cost_estimate(
-    *, judge: str, model: str, summary_ids: Sequence[int], dimensions: Sequence[Dimension]
+    *,
+    judge: str,
+    model: str,
+    summary_ids: Sequence[int],
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
 ) -> float:
     """The expected cost of a run (see `run_usage_estimate`), in USD to six places."""
     estimate = run_usage_estimate(
-        judge=judge, model=model, summary_ids=summary_ids, dimensions=dimensions
+        judge=judge, model=model, summary_ids=summary_ids, dimensions=dimensions, batch=batch
     )
     return round(estimate.cost_usd, 6)

@@ -78,6 +78,8 @@ class EvaluationRun(UsageFields):
     dimensions = models.JSONField(default=list)
     max_questions = models.PositiveSmallIntegerField(default=10)
     prompt_version = models.CharField(max_length=40, blank=True)
+    # Judged through Message Batches (issue 13): half price, results within 24 hours.
+    batch = models.BooleanField(default=False)
     # Progress
     status = models.CharField(max_length=24, choices=Status.choices, default=Status.QUEUED)
     total = models.PositiveIntegerField(default=0)
@@ -158,6 +160,15 @@ class SummaryEvaluation(UsageFields):
     # that a duplicate or re-enqueued message cannot skip the wait.
     retry_at = models.DateTimeField(null=True, blank=True)
     error = models.TextField(blank=True)
+    # What the judge left out of a stored verdict, and why, one note a line (a point citing a
+    # section that was not under judgment).
+    notes = models.TextField(blank=True)
+    # A batch run's evaluation waits QUEUED in `judge_batch` until its results are in; the results
+    # gathered so far (custom_id -> BatchResult fields) stay here, so a lost worker loses nothing.
+    judge_batch = models.ForeignKey(
+        "JudgeBatch", null=True, blank=True, on_delete=models.SET_NULL, related_name="evaluations"
+    )
+    batch_results = models.JSONField(default=dict, blank=True)
     # Scores: null means N/A, and the reason says why. Never a 0 for N/A.
     accuracy = models.FloatField(null=True, blank=True)
     accuracy_na_reason = models.CharField(max_length=300, blank=True)
@@ -246,6 +257,30 @@ class SummaryEvaluation(UsageFields):
                 "billed model calls"
             )
         return lines
+
+
+class JudgeBatch(models.Model):
+    """One Message Batch a batch run submitted: its id at the API and what polling last saw."""
+
+    class Status(models.TextChoices):
+        SUBMITTED = "submitted", "Submitted"
+        ENDED = "ended", "Ended"  # its results are stored on its evaluations
+        CANCELLED = "cancelled", "Cancelled"
+
+    run = models.ForeignKey(EvaluationRun, on_delete=models.CASCADE, related_name="judge_batches")
+    anthropic_id = models.CharField(max_length=100, unique=True)
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.SUBMITTED)
+    requests = models.PositiveIntegerField(default=0)
+    ended_requests = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    polled_at = models.DateTimeField(null=True, blank=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self) -> str:
+        return self.anthropic_id
 
 
 class ModelCall(UsageFields):

@@ -12,6 +12,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
+# The queue or agent value that selects conversations with none: no queue, or no human agent (a
+# bot-only chat). The conversation queue's agent filter uses the same word (queue.NO_AGENT).
+NONE = "none"
+
 
 class _RunColumns(Protocol):
     date_from: dt.date | None
@@ -23,6 +27,7 @@ class _RunColumns(Protocol):
     sample_size: int | None
     sample_seed: int | None
     explicit_summaries: bool
+    batch: bool
 
 
 @dataclass(frozen=True)
@@ -32,7 +37,10 @@ class RunScope:
     random sample of them drawn with `sample_seed` (drawn at random and recorded when not
     given), so the same scope and seed give the same sample.
 
-    Dates are inclusive days in UTC; `agents` are agent external ids.
+    Dates are inclusive days in UTC; `agents` are agent external ids. `NONE` ("none") among the
+    queues or the agents selects conversations with no queue, or with no human agent. `batch`:
+    judge them through Anthropic's Message Batches API (half price, results within 24 hours)
+    rather than one request at a time.
     """
 
     date_from: dt.date | None = None
@@ -44,6 +52,7 @@ class RunScope:
     summary_ids: tuple[int, ...] | None = None
     sample_size: int | None = None
     sample_seed: int | None = None
+    batch: bool = False
 
     def __post_init__(self) -> None:
         # Callers hand in lists; the scope keeps tuples, so it stays immutable and hashable.
@@ -60,6 +69,19 @@ class RunScope:
     def is_explicit(self) -> bool:
         return self.summary_ids is not None
 
+    def problems(self) -> dict[str, str]:
+        """What makes the scope wrong whatever the data: field name -> message. The form and
+        `evaluation_run_plan` both refuse a scope with any."""
+        problems = {}
+        if self.date_from and self.date_to and self.date_from > self.date_to:
+            problems["date_to"] = (
+                f"The dates are reversed: from {self.date_from.isoformat()} is after to "
+                f"{self.date_to.isoformat()}."
+            )
+        if self.sample_size is not None and self.sample_size < 1:
+            problems["sample_size"] = "The sample size must be at least 1."
+        return problems
+
     @property
     def filters(self) -> list[str]:
         """The filters given, as a person would read them: ["queue billing or sales", ...]."""
@@ -69,9 +91,9 @@ class RunScope:
         if self.date_to is not None:
             filters.append(f"to {self.date_to.isoformat()}")
         if self.queues:
-            filters.append(f"queue {_either(self.queues)}")
+            filters.append(f"queue {_either(self.queues, none='no queue')}")
         if self.agents:
-            filters.append(f"agent {_either(self.agents)}")
+            filters.append(f"agent {_either(self.agents, none='no agent')}")
         if self.channel:
             filters.append(f"channel {self.channel}")
         if self.generator:
@@ -89,6 +111,8 @@ class RunScope:
         if self.sample_size is not None:
             seed = "" if self.sample_seed is None else f" (seed {self.sample_seed})"
             parts.append(f"a random sample of {self.sample_size}{seed}")
+        if self.batch:
+            parts.append("through Message Batches")
         return "; ".join(parts)
 
     def run_columns(self) -> dict[str, Any]:
@@ -103,6 +127,7 @@ class RunScope:
             "sample_size": self.sample_size,
             "sample_seed": self.sample_seed,
             "explicit_summaries": self.is_explicit,
+            "batch": self.batch,
         }
 
     @classmethod
@@ -119,8 +144,9 @@ class RunScope:
             summary_ids=() if run.explicit_summaries else None,
             sample_size=run.sample_size,
             sample_seed=run.sample_seed,
+            batch=run.batch,
         )
 
 
-def _either(values: Iterable[str]) -> str:
-    return " or ".join(values)
+def _either(values: Iterable[str], *, none: str) -> str:
+    return " or ".join(none if value == NONE else value for value in values)

@@ -11,8 +11,8 @@ from django.db.models import Avg, Count, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce
 
 from evaluations.judges.types import DIMENSIONS
-from evaluations.models import EvaluationRun, SummaryEvaluation
-from evaluations.scope import RunScope
+from evaluations.models import EvaluationRun, JudgeBatch, SummaryEvaluation
+from evaluations.scope import NONE, RunScope
 from evaluations.verdict_kinds import VERDICT_KINDS
 from summaries.models import Summary
 
@@ -32,9 +32,15 @@ def summaries_in_scope(*, scope: RunScope) -> QuerySet[Summary]:
         end = dt.datetime.combine(day_after, dt.time.min, tzinfo=dt.UTC)
         summaries = summaries.filter(conversation__started_at__lt=end)
     if scope.queues:
-        summaries = summaries.filter(conversation__queue__in=scope.queues)
+        queues = Q(conversation__queue__in=[q for q in scope.queues if q != NONE])
+        if NONE in scope.queues:
+            queues |= Q(conversation__queue="")
+        summaries = summaries.filter(queues)
     if scope.agents:
-        summaries = summaries.filter(conversation__agent__external_id__in=scope.agents)
+        agents = Q(conversation__agent__external_id__in=[a for a in scope.agents if a != NONE])
+        if NONE in scope.agents:
+            agents |= Q(conversation__agent__isnull=True)
+        summaries = summaries.filter(agents)
     if scope.channel:
         summaries = summaries.filter(conversation__channel=scope.channel)
     if scope.generator:
@@ -205,3 +211,19 @@ def evaluations_of_run(*, run: EvaluationRun, status: str = "") -> QuerySet[Summ
     if status:
         evaluations = evaluations.filter(status=status)
     return evaluations.order_by("pk")
+
+
+def evaluation_run_batch_progress(*, run_id: int) -> dict[str, int] | None:
+    """What the run page shows of its open batches: how many, and requests ended of all."""
+    open_batches = list(
+        JudgeBatch.objects.filter(run_id=run_id, status=JudgeBatch.Status.SUBMITTED).values(
+            "requests", "ended_requests"
+        )
+    )
+    if not open_batches:
+        return None
+    return {
+        "batches": len(open_batches),
+        "ended": sum(b["ended_requests"] for b in open_batches),
+        "requests": sum(b["requests"] for b in open_batches),
+    }

@@ -8,10 +8,12 @@ from typing import Any, TypedDict
 
 from celery import Task, shared_task
 from celery.signals import worker_process_init
+from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection
 
 from evaluations import judging, services
-from evaluations.services import dispatch, watchdog
+from evaluations.judges.base import JudgeError
+from evaluations.services import batches, dispatch, watchdog
 
 logger = logging.getLogger(__name__)
 
@@ -64,6 +66,36 @@ def summary_evaluate_task(
         # A fresh attempt: whatever outcome this run stored is not to be stored again.
         raise self.retry(kwargs={}, countdown=outcome.retry_in)
     return outcome.outcome.value
+
+
+@shared_task(bind=True, max_retries=None, **_DELIVERY)
+def evaluation_run_batch_submit_task(self: Task[Any, Any], run_id: int) -> int:
+    """Submit a batch run's next Message Batch (services/batches.py). The API away: try again
+    later; a batch the API refuses fails the waiting evaluations with its reason."""
+    try:
+        return batches.run_batch_submit(run_id=run_id)
+    except (OperationalError, InterfaceError) as error:
+        raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
+    except JudgeError as error:
+        if error.retryable:
+            countdown = error.retry_after or settings.JUDGE_BATCH_POLL_SECONDS
+            raise self.retry(exc=error, countdown=countdown) from error
+        batches.run_batch_fail_waiting(run_id=run_id, message=str(error))
+        return 0
+
+
+@shared_task(bind=True, max_retries=None, **_DELIVERY)
+def judge_batch_poll_task(self: Task[Any, Any], batch_id: int) -> None:
+    """Poll one Message Batch; again after JUDGE_BATCH_POLL_SECONDS while it is processing."""
+    try:
+        again = batches.judge_batch_poll(batch_id=batch_id)
+    except (OperationalError, InterfaceError) as error:
+        raise self.retry(exc=error, countdown=DATABASE_RETRY_SECONDS) from error
+    except JudgeError as error:
+        countdown = error.retry_after or settings.JUDGE_BATCH_POLL_SECONDS
+        raise self.retry(exc=error, countdown=countdown) from error
+    if again:
+        dispatch.batch_poll_enqueue(batch_id=batch_id)
 
 
 @shared_task(ignore_result=True)

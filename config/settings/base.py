@@ -325,6 +325,8 @@ if EVALUATION_RETRY_MAX_SECONDS < EVALUATION_RETRY_BASE_SECONDS:
         "delay must be at least its first step."
     )
 EVALUATION_FAN_OUT_CHUNK = env_int("EVALUATION_FAN_OUT_CHUNK", 500, minimum=1)
+# Batch runs (issue 13): how often an open Message Batch is polled.
+JUDGE_BATCH_POLL_SECONDS = env_float("JUDGE_BATCH_POLL_SECONDS", 60.0, minimum=0.0)
 # The watchdog (evaluations/services/watchdog.py): one sweep over every open run, sent by Celery
 # beat every EVALUATION_WATCH_SECONDS. Each sweep enqueues again the claims that went stale (cheap
 # and safe, so it runs often); a run that made no progress for EVALUATION_STALL_SECONDS while work

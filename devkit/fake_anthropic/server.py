@@ -18,6 +18,7 @@ It behaves like the real API where the platform depends on it:
   malformed JSON text, a reply cut at `max_tokens`, a schema-breaking reply, an error event in the
   middle of a stream. A fixed `latency` per call; `ttft` is when the first event is sent.
 - Every request is recorded (`requests`), with its body, status, usage and cache outcome.
+- The Message Batches endpoints (create, retrieve, results as JSONL, cancel, expiry): `batches.py`.
 - Test control over HTTP, for a server in another process: GET /_fake/requests, GET /_fake/stats,
   POST /_fake/faults (a JSON list of faults), POST /_fake/reset.
 
@@ -41,6 +42,7 @@ from dataclasses import asdict, dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
 
+from devkit.fake_anthropic.batches import BATCH_PATH, BatchStore
 from devkit.fake_anthropic.responders import Reply, Responder, default_responder, judge_task
 from devkit.fake_anthropic.validation import check_headers, check_request, output_format_of
 
@@ -57,6 +59,7 @@ FaultKind = Literal[
     "max_tokens",
     "schema_violation",
     "stream_overloaded",
+    "expired",  # a Message Batches request that expired (see batches.py)
 ]
 RANDOM_FAULT_KINDS: tuple[FaultKind, ...] = ("rate_limit", "overloaded", "server_error", "timeout")
 
@@ -116,6 +119,19 @@ def count_tokens(text: str) -> int:
     return math.ceil(len(text) / 4)
 
 
+def api_usage(usage: dict[str, int]) -> dict[str, Any]:
+    """The usage object the API sends, from the fake's counts: writes split by TTL."""
+    one_hour = usage.get("cache_creation_1h_input_tokens", 0)
+    shown: dict[str, Any] = {
+        key: value for key, value in usage.items() if key != "cache_creation_1h_input_tokens"
+    }
+    shown["cache_creation"] = {
+        "ephemeral_5m_input_tokens": usage["cache_creation_input_tokens"] - one_hour,
+        "ephemeral_1h_input_tokens": one_hour,
+    }
+    return shown
+
+
 def _safe_task(body: dict[str, Any]) -> str | None:
     try:
         return judge_task(body)
@@ -171,6 +187,7 @@ class FakeAnthropicServer:
         self._stopping = threading.Event()
         self._httpd: _HTTPServer | None = None
         self._thread: threading.Thread | None = None
+        self.batches = BatchStore(self)
 
     # --- Lifecycle ---
 
@@ -224,9 +241,32 @@ class FakeAnthropicServer:
             self._cache.clear()
             self._random = random.Random(self.seed)  # the same random faults after every reset
             self.responder = default_responder
+        self.batches.reset()
 
     def message_requests(self) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == "/v1/messages"]
+
+    def batch_requests(self) -> list[RecordedRequest]:
+        """The requests processed inside batches, one record each (path `/v1/messages/batches`)."""
+        return [r for r in self.requests if r.path == "/v1/messages/batches" and r.task != "-"]
+
+    def record_batch_request(
+        self, params: dict[str, Any], usage: dict[str, int], text: str
+    ) -> None:
+        now = time.monotonic()
+        record = RecordedRequest(
+            path="/v1/messages/batches",
+            body=params,
+            headers={},
+            started=now,
+            status=200,
+            ended=now,
+            task=_safe_task(params),
+            usage=usage,
+            reply_text=text,
+        )
+        with self._lock:
+            self.requests.append(record)
 
     def stats(self) -> dict[str, int]:
         requests = self.message_requests()
@@ -270,7 +310,7 @@ class FakeAnthropicServer:
                 return Fault(kind, retry_after=self.retry_after, sleep=self.timeout_sleep)
         return None
 
-    def _prompt_tokens(self, body: dict[str, Any]) -> tuple[int, list[tuple[int, str]]]:
+    def _prompt_tokens(self, body: dict[str, Any]) -> tuple[int, list[tuple[int, str, float]]]:
         """The prompt's token count, and (prefix tokens, cache key) for each breakpoint.
 
         The prefix of a breakpoint is: the model, the output format, the system blocks, then the
@@ -282,7 +322,7 @@ class FakeAnthropicServer:
             [{"type": "text", "text": system}] if isinstance(system, str) else list(system or [])
         )
         tokens_so_far = count_tokens(json.dumps(output_format)) if output_format else 0
-        breakpoints: list[tuple[int, str]] = []
+        breakpoints: list[tuple[int, str, float]] = []
         blocks: list[tuple[str, dict[str, Any]]] = [("system", b) for b in system_blocks]
         for message in body["messages"]:
             content = message["content"]
@@ -295,7 +335,8 @@ class FakeAnthropicServer:
             digest.update(json.dumps([role, _strip_cache_control(block)], sort_keys=True).encode())
             tokens_so_far += count_tokens(block.get("text", ""))
             if block.get("cache_control") is not None:
-                breakpoints.append((tokens_so_far, digest.copy().hexdigest()))
+                ttl = 3600.0 if block["cache_control"].get("ttl") == "1h" else 300.0
+                breakpoints.append((tokens_so_far, digest.copy().hexdigest(), ttl))
         return tokens_so_far, breakpoints
 
     def _plan_cache(self, body: dict[str, Any]) -> tuple[dict[str, int], list[str]]:
@@ -309,29 +350,37 @@ class FakeAnthropicServer:
         )
         now = time.monotonic()
         read_tokens = 0
-        to_write: list[tuple[int, str]] = []
+        to_write: list[tuple[int, str, float]] = []
         with self._lock:
-            for tokens, key in breakpoints:
+            for tokens, key, ttl in breakpoints:
                 if tokens < minimum:
                     continue
                 entry = self._cache.get(key)
                 if entry is not None and entry.readable and entry.expires_at > now:
                     read_tokens = tokens
                     to_write.clear()  # a longer cached prefix supersedes shorter writes
-                    entry.expires_at = now + 300  # a hit refreshes the ttl
+                    entry.expires_at = now + ttl  # a hit refreshes the ttl
                 else:
-                    to_write.append((tokens, key))
+                    to_write.append((tokens, key, ttl))
             written_keys = []
-            for _tokens, key in to_write:
+            for _tokens, key, ttl in to_write:
                 entry = self._cache.get(key)
                 if entry is None or entry.expires_at <= now:
-                    self._cache[key] = _CacheEntry(readable=False, expires_at=now + 300)
+                    self._cache[key] = _CacheEntry(readable=False, expires_at=now + ttl)
                 written_keys.append(key)
-        write_tokens = (max(t for t, _ in to_write) - read_tokens) if to_write else 0
+        # Each stretch written is billed at the TTL of the breakpoint that ends it.
+        write_tokens = write_1h = 0
+        start = read_tokens
+        for tokens, _key, ttl in sorted(to_write):
+            write_tokens += tokens - start
+            write_1h += tokens - start if ttl > 300 else 0
+            start = tokens
         usage = {
             "input_tokens": total - read_tokens - write_tokens,
             "cache_creation_input_tokens": write_tokens,
             "cache_read_input_tokens": read_tokens,
+            # Not a field of the API's usage: `cache_creation` below is built from it.
+            "cache_creation_1h_input_tokens": write_1h,
         }
         return usage, written_keys
 
@@ -411,8 +460,52 @@ class _Handler(BaseHTTPRequestHandler):
 
     # --- Routes ---
 
+    def _batch_route(self, method: str, raw_body: str) -> bool:
+        """The Message Batches endpoints (batches.py); False when the path is not one of them."""
+        path = self.path.split("?", 1)[0]
+        match = BATCH_PATH.match(path)
+        if not (path == "/v1/messages/batches" and method == "POST") and match is None:
+            return False
+        refusal = check_headers(self.headers)
+        if refusal is not None:
+            self._send_error(None, refusal.status, refusal.error_type, refusal.message)
+            return True
+        store = self.fake.batches
+        if match is None:
+            try:
+                body: Any = json.loads(raw_body)
+            except json.JSONDecodeError:
+                body = None
+            status, payload = store.create(body)
+        elif match.group(2) == "/cancel" and method == "POST":
+            status, payload = store.cancel(match.group(1))
+        elif match.group(2) == "/results" and method == "GET":
+            status, payload = store.results_jsonl(match.group(1))
+            if status == 200:
+                data = payload.encode()
+                self.send_response(200)
+                self.send_header("content-type", "application/binary")
+                self.send_header("content-length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+                return True
+        elif match.group(2) is None and method == "GET":
+            status, payload = store.retrieve(match.group(1))
+        else:
+            status, payload = (
+                405,
+                {
+                    "type": "error",
+                    "error": {"type": "invalid_request_error", "message": "Method not allowed"},
+                },
+            )
+        self._send_json(status, payload)
+        return True
+
     def do_GET(self) -> None:
         fake = self.fake
+        if self._batch_route("GET", ""):
+            return
         if self.path == "/_fake/requests":
             self._send_json(200, [r.to_json() for r in list(fake.requests)])
         elif self.path == "/_fake/stats":
@@ -430,6 +523,8 @@ class _Handler(BaseHTTPRequestHandler):
         if self.path == "/_fake/reset":
             fake.reset()
             self._send_json(200, {"ok": True})
+            return
+        if self._batch_route("POST", raw_body):
             return
         path = self.path.split("?", 1)[0]
         if path not in ("/v1/messages", "/v1/messages/count_tokens"):
@@ -536,14 +631,7 @@ class _Handler(BaseHTTPRequestHandler):
             "content": [{"type": "text", "text": reply.text}],
             "stop_reason": reply.stop_reason,
             "stop_sequence": None,
-            "usage": {
-                **usage,
-                "cache_creation": {
-                    "ephemeral_5m_input_tokens": usage["cache_creation_input_tokens"],
-                    "ephemeral_1h_input_tokens": 0,
-                },
-                "service_tier": "standard",
-            },
+            "usage": {**api_usage(usage), "service_tier": "standard"},
         }
         try:
             if body.get("stream"):

@@ -52,12 +52,17 @@ from evaluations.judges.types import CallUsage
 logger = logging.getLogger(__name__)
 
 ReplyT = TypeVar("ReplyT", bound=BaseModel)
+_T = TypeVar("_T")
 
 REPAIR_TEMPLATE_PATH = Path(__file__).parent / "prompts" / "repair.md"
 
 # Statuses the API documents as transient; 529 is "overloaded_error".
 RETRYABLE_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504, 529})
 RETRYABLE_ERROR_TYPES = frozenset({"rate_limit_error", "overloaded_error", "api_error"})
+# The TTL of the system prompt's breakpoint in batch requests (see `AnthropicClient.batch_params`).
+BATCH_SYSTEM_CACHE_TTL = "1h"
+# A prefix shared by at least this many requests of a batch is written for an hour.
+ONE_HOUR_TTL_MIN_SHARERS = 3
 
 
 class ReplyProblem(Exception):
@@ -101,6 +106,48 @@ class _Tally:
     cache_write_tokens: int = 0
     cache_read_tokens: int = 0
     cost_usd: float = 0.0
+
+
+@dataclass(frozen=True)
+class BatchState:
+    """A Message Batch as the API reports it: `status` is in_progress, canceling or ended."""
+
+    batch_id: str
+    status: str
+    processing: int = 0
+    succeeded: int = 0
+    errored: int = 0
+    canceled: int = 0
+    expired: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.processing + self.succeeded + self.errored + self.canceled + self.expired
+
+    @property
+    def ended_requests(self) -> int:
+        return self.total - self.processing
+
+    @property
+    def is_ended(self) -> bool:
+        return self.status == "ended"
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    """One request's result in an ended batch; `kind` is succeeded, errored, canceled or expired."""
+
+    custom_id: str
+    kind: str
+    text: str = ""
+    stop_reason: str | None = None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_write_tokens: int = 0
+    cache_read_tokens: int = 0
+    cache_write_1h_tokens: int = 0  # of cache_write_tokens, those written with the 1-hour TTL
+    error: str = ""
+    retryable: bool = False
 
 
 @dataclass(frozen=True)
@@ -263,6 +310,178 @@ class AnthropicClient:
             raise crashed(error, [self._usage(purpose, tally, started)]) from error
         return parsed, self._usage(purpose, tally, started)
 
+    # --- Message Batches ---------------------------------------------------------------------
+
+    def batch_params(
+        self,
+        *,
+        system: str,
+        cached_blocks: Sequence[str],
+        text: str,
+        response_model: type[BaseModel],
+        cache_blocks: bool = True,
+        blocks_ttl: str = "5m",
+    ) -> dict[str, Any]:
+        """The Messages body of one call, as a batch request's `params`: the same system prompt,
+        blocks, breakpoints and reply schema as `complete` sends, without streaming.
+
+        The requests of a batch that share a prefix may be processed far apart, past a 5-minute
+        entry's life. A 1-hour write costs 2x the input price instead of 1.25x, so for a prefix
+        that n requests share it costs 2 + 0.1 (n - 1) input-price units against n uncached: it
+        pays from n = 3 on. The system prompt (every summary of the batch shares it) is always
+        written for an hour; the data blocks when `blocks_ttl="1h"` (the caller knows how many
+        calls share them). The 1-hour breakpoint comes first, as the API requires of mixed TTLs."""
+        schema = response_schema(response_model)
+        marks = self.breakpoints(system, cached_blocks, schema)
+        if not cache_blocks:
+            marks[1:] = [False] * len(cached_blocks)
+        content: list[TextBlockParam] = [
+            self._text_block(block, cache=mark, ttl=blocks_ttl)
+            for block, mark in zip(cached_blocks, marks[1:], strict=True)
+        ]
+        content.append({"type": "text", "text": text})
+        return {
+            "model": self.model,
+            "max_tokens": self.max_tokens,
+            "system": [self._text_block(system, cache=marks[0], ttl=BATCH_SYSTEM_CACHE_TTL)],
+            "messages": [{"role": "user", "content": content}],
+            "output_config": {"format": {"type": "json_schema", "schema": schema}},
+        }
+
+    def batch_create(self, requests: Sequence[tuple[str, dict[str, Any]]]) -> str:
+        """Submit (custom_id, params) pairs as one Message Batch; its id."""
+        # The params are built by `batch_params` as plain JSON (the Messages body).
+        batch_requests: Any = [{"custom_id": cid, "params": params} for cid, params in requests]
+        batch = self._batch_api(
+            "creating a batch",
+            lambda: self._sdk.messages.batches.create(requests=batch_requests),
+        )
+        return str(batch.id)
+
+    def batch_retrieve(self, batch_id: str) -> BatchState:
+        batch = self._batch_api(
+            "polling a batch", lambda: self._sdk.messages.batches.retrieve(batch_id)
+        )
+        counts = batch.request_counts
+        return BatchState(
+            batch_id=batch_id,
+            status=batch.processing_status,
+            processing=counts.processing,
+            succeeded=counts.succeeded,
+            errored=counts.errored,
+            canceled=counts.canceled,
+            expired=counts.expired,
+        )
+
+    def batch_cancel(self, batch_id: str) -> BatchState:
+        self._batch_api("cancelling a batch", lambda: self._sdk.messages.batches.cancel(batch_id))
+        return self.batch_retrieve(batch_id)
+
+    def batch_results(self, batch_id: str) -> list[BatchResult]:
+        """Every request's result of an ended batch, with its usage at batch prices."""
+        decoded = self._batch_api(
+            "reading batch results", lambda: list(self._sdk.messages.batches.results(batch_id))
+        )
+        results = []
+        for item in decoded:
+            result = item.result
+            if result.type == "succeeded":
+                message = result.message
+                usage = message.usage
+                text = "".join(b.text for b in message.content if b.type == "text")
+                detail = usage.cache_creation
+                write_1h = (detail.ephemeral_1h_input_tokens or 0) if detail is not None else 0
+                results.append(
+                    BatchResult(
+                        custom_id=item.custom_id,
+                        kind="succeeded",
+                        text=text,
+                        stop_reason=message.stop_reason,
+                        input_tokens=usage.input_tokens or 0,
+                        output_tokens=usage.output_tokens or 0,
+                        cache_write_tokens=usage.cache_creation_input_tokens or 0,
+                        cache_read_tokens=usage.cache_read_input_tokens or 0,
+                        cache_write_1h_tokens=write_1h,
+                    )
+                )
+            elif result.type == "errored":
+                error = result.error.error
+                results.append(
+                    BatchResult(
+                        custom_id=item.custom_id,
+                        kind="errored",
+                        error=f"{error.type}: {error.message}",
+                        # A request the API refused will be refused again; the rest may pass.
+                        retryable=error.type != "invalid_request_error",
+                    )
+                )
+            else:
+                results.append(
+                    BatchResult(custom_id=item.custom_id, kind=result.type, retryable=True)
+                )
+        return results
+
+    def batch_reply(
+        self,
+        purpose: str,
+        result: BatchResult,
+        response_model: type[ReplyT],
+        check: Callable[[ReplyT], None] | None = None,
+    ) -> tuple[ReplyT, CallUsage]:
+        """A batch result as `complete` returns a reply: validated against the schema and the
+        caller's check, its usage priced at batch prices. A request that did not succeed, or a
+        reply that cannot be used, is a `JudgeError` (retryable: a later batch may do better;
+        the billed reply travels on it)."""
+        if result.kind != "succeeded":
+            reason = result.error or f"the request {result.kind}"
+            raise JudgeError(f"{purpose}: in batch: {reason}", retryable=result.retryable)
+        cost = call_cost_usd(
+            self.model,
+            input_tokens=result.input_tokens,
+            output_tokens=result.output_tokens,
+            cache_write_tokens=result.cache_write_tokens - result.cache_write_1h_tokens,
+            cache_write_1h_tokens=result.cache_write_1h_tokens,
+            cache_read_tokens=result.cache_read_tokens,
+            batch=True,
+        )
+        usage = CallUsage(
+            purpose=purpose,
+            model=self.model,
+            input_tokens=result.input_tokens,
+            output_tokens=result.output_tokens,
+            cache_write_tokens=result.cache_write_tokens,
+            cache_read_tokens=result.cache_read_tokens,
+            cost_usd=cost,
+        )
+        if result.stop_reason == "refusal":
+            raise JudgeError(
+                f"{purpose}: the model refused to answer", retryable=False, calls=[usage]
+            )
+        parsed, problem = self._parse(
+            _Reply(text=result.text, stop_reason=result.stop_reason), response_model, check
+        )
+        if parsed is None:
+            raise JudgeError(
+                f"{purpose}: the batch reply was unusable: {problem}", retryable=True, calls=[usage]
+            )
+        return parsed, usage
+
+    def _batch_api(self, doing: str, action: Callable[[], _T]) -> _T:
+        """One Message Batches request; its failures become `JudgeError` like a call's."""
+        try:
+            return action()
+        except (
+            anthropic.APIStatusError,
+            anthropic.APIConnectionError,
+            httpx2.TransportError,
+        ) as err:
+            retryable, description = _classify(err)
+            raise JudgeError(
+                f"{doing}: {description}",
+                retryable=retryable,
+                retry_after=_retry_after_seconds(err),
+            ) from err
+
     def _usage(self, purpose: str, tally: _Tally, started: float) -> CallUsage:
         return CallUsage(
             purpose=purpose,
@@ -303,10 +522,12 @@ class AnthropicClient:
             and self.breakpoints(system, cached_blocks, response_schema(response_model))[-1]
         )
 
-    def _text_block(self, text: str, *, cache: bool) -> TextBlockParam:
+    def _text_block(self, text: str, *, cache: bool, ttl: str = "5m") -> TextBlockParam:
         block: TextBlockParam = {"type": "text", "text": text}
         if cache:
-            block["cache_control"] = {"type": "ephemeral"}
+            block["cache_control"] = (
+                {"type": "ephemeral", "ttl": "1h"} if ttl == "1h" else {"type": "ephemeral"}
+            )
         return block
 
     def _parse(

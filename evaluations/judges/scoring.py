@@ -287,6 +287,7 @@ def assemble_verdict(
     summarization: SummarizationResult | None = None,
     calls: Sequence[CallUsage] = (),
     transcript: Transcript | None = None,
+    notes: Sequence[str] = (),
 ) -> SummaryVerdict:
     """The verdict of one summary, with every score computed from its verdicts.
 
@@ -345,6 +346,7 @@ def assemble_verdict(
         summarization=summarization,
         calls=tuple(all_calls),
         summary=summary,
+        notes=tuple(notes),
     )
 
 

@@ -232,6 +232,9 @@ class SummaryVerdict(_Frozen):
     # The summary as judged, so the scores can be recomputed from the verdict alone
     # (`evaluations.judges.scoring.recompute`) even after the summary or its definitions change.
     summary: SummarySpec | None = None
+    # What the judge left out of the verdicts, and why (a point citing a section that was not
+    # under judgment): stored with the evaluation, for people to read.
+    notes: tuple[str, ...] = ()
 
     @property
     def usage(self) -> Usage:

@@ -7,6 +7,7 @@
 - `usage`: the model calls an attempt was billed for, and the evaluation's usage counters;
 - `rubrics`: the adherence questions of a section definition version, derived once;
 - `watchdog`: the look that brings back work whose worker or message was lost;
+- `batches`: batch runs, through Anthropic's Message Batches API (submit, poll, store);
 - `judge_settings`: the judge, model and dimensions new runs start from;
 - `dispatch`: the one module that enqueues Celery tasks;
 - `faults`: named fault-injection points for tests.

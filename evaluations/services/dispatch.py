@@ -25,6 +25,8 @@ from enum import StrEnum
 class Message(StrEnum):
     FAN_OUT = "fan_out"  # a run's fan-out from one evaluation on: (run_id, after_id)
     EVALUATE = "evaluate"  # one evaluation: (evaluation_id,)
+    BATCH_SUBMIT = "batch_submit"  # a batch run's next Message Batch: (run_id,)
+    BATCH_POLL = "batch_poll"  # one Message Batch polled: (judge_batch_id,)
 
 
 # Compared by identity: two nested blocks that kept the same (say, nothing yet) are still two,
@@ -93,3 +95,22 @@ def evaluations_publish(*, evaluation_ids: Sequence[int]) -> None:
     with summary_evaluate_task.app.producer_or_acquire() as producer:
         for evaluation_id in sending:
             summary_evaluate_task.apply_async((evaluation_id,), producer=producer)
+
+
+def batch_submit_enqueue(*, run_id: int) -> None:
+    """Submit what a batch run's waiting evaluations still need, as Message Batches."""
+    from evaluations.tasks import evaluation_run_batch_submit_task
+
+    if not _kept(Message.BATCH_SUBMIT, (run_id,)):
+        evaluation_run_batch_submit_task.delay(run_id)
+
+
+def batch_poll_enqueue(*, batch_id: int, countdown: float | None = None) -> None:
+    """Poll one Message Batch, after `countdown` seconds (JUDGE_BATCH_POLL_SECONDS by default)."""
+    from django.conf import settings
+
+    from evaluations.tasks import judge_batch_poll_task
+
+    if not _kept(Message.BATCH_POLL, (batch_id,)):
+        wait = settings.JUDGE_BATCH_POLL_SECONDS if countdown is None else countdown
+        judge_batch_poll_task.apply_async((batch_id,), countdown=wait)

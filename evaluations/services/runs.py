@@ -16,20 +16,20 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, cast
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from evaluations import judging
 from evaluations.judges.types import DIMENSIONS, Dimension
-from evaluations.models import EvaluationRun, Judge, SummaryEvaluation
+from evaluations.models import EvaluationRun, Judge, JudgeBatch, SummaryEvaluation
 from evaluations.scope import RunScope
 from evaluations.selectors import evaluation_run_totals, summaries_in_scope
 from evaluations.services import dispatch, faults
@@ -52,16 +52,46 @@ class RunPlan:
 
     run: EvaluationRun
     summary_ids: list[int]
+    # What a person should know before starting it (a sample larger than its scope).
+    notes: tuple[str, ...] = ()
+    # The sample's seed was drawn here (none was given): another draw would pick other summaries.
+    seed_drawn: bool = False
     # The expected model calls and tokens behind `run.estimated_cost_usd`.
-    estimate: judging.UsageEstimate
+    estimate: judging.UsageEstimate = field(default_factory=judging.UsageEstimate)
+
+
+# The most coverage questions a summarization score may ask per summary: each is a line of the
+# answers call, and past a few dozen they only repeat the transcript.
+MAX_QUESTIONS_LIMIT = 100
+
+
+class DuplicateRun(ValidationError):
+    """An active run already covers the same summaries with the same configuration: a second
+    one would bill them again."""
+
+    def __init__(self, run: EvaluationRun) -> None:
+        self.run = run
+        super().__init__(
+            f"Run {run.pk} ({run.status}) already judges the same scope with the same "
+            "configuration: a second run would bill the same summaries again.",
+            code="duplicate_run",
+        )
 
 
 def evaluation_run_create(
-    *, created_by: User | None = None, expected_total: int | None = None, **options: Any
+    *,
+    created_by: User | None = None,
+    allow_duplicate: bool = True,
+    expected_total: int | None = None,
+    **options: Any,
 ) -> EvaluationRun:
     """Create a run (see `evaluation_run_plan` for its keyword arguments) with one QUEUED
     evaluation per summary, and enqueue it once the transaction commits. The watchdog's sweeps
     (services/watchdog.py) look after it from then on.
+
+    Without `allow_duplicate`, refuse (DuplicateRun) when an active run already covers the same
+    scope and configuration (`evaluation_run_duplicate`). The look and the write hold one lock
+    (PostgreSQL), so two identical runs started at the same instant cannot both pass it.
 
     `expected_total` is the number of summaries an estimate showed: a scope that matches another
     number by now (an import in between) is refused, so nobody confirms a cost they were not
@@ -76,6 +106,11 @@ def evaluation_run_create(
         )
     run.created_by = created_by
     with transaction.atomic():
+        if not allow_duplicate:
+            _run_creation_lock()
+            duplicate = evaluation_run_duplicate(plan=plan)
+            if duplicate is not None:
+                raise DuplicateRun(duplicate)
         run.save()
         SummaryEvaluation.objects.bulk_create(
             (SummaryEvaluation(run=run, summary_id=summary_id) for summary_id in plan.summary_ids),
@@ -115,10 +150,18 @@ def evaluation_run_plan(
         raise ValidationError(
             f"Dimensions must be some of {', '.join(DIMENSIONS)}; got {', '.join(unknown) or 'none'}."
         )
-    if max_questions < 1:
-        raise ValidationError("max_questions must be at least 1.")
-    if scope.sample_size is not None and scope.sample_size < 1:
-        raise ValidationError("The sample size must be at least 1.")
+    if not 1 <= max_questions <= MAX_QUESTIONS_LIMIT:
+        raise ValidationError(
+            f"max_questions must be between 1 and {MAX_QUESTIONS_LIMIT} (the coverage questions "
+            f"the summarization score asks per summary); got {max_questions}."
+        )
+    problems = scope.problems()
+    if problems:
+        raise ValidationError(" ".join(problems.values()))
+    if scope.batch and judge != Judge.ANTHROPIC:
+        raise ValidationError(
+            "A batch run goes through Anthropic's Message Batches API: use the anthropic judge."
+        )
     if judge == Judge.ANTHROPIC and not settings.ANTHROPIC_API_KEY:
         raise ValidationError("The anthropic judge needs ANTHROPIC_API_KEY; use the local judge.")
     model = model or judging.run_default_model(judge)
@@ -135,11 +178,17 @@ def evaluation_run_plan(
         filters = "; ".join(scope.filters) or "no filters, and there are no summaries yet"
         raise ValidationError(f"No summary matches this scope: {filters}.")
     sample_size = scope.sample_size
+    notes: list[str] = []
+    seed_drawn = sample_size is not None and scope.sample_seed is None
     if sample_size is not None:
         if scope.sample_seed is None:
             scope = replace(scope, sample_seed=random.SystemRandom().randrange(2**31))
         if len(ids) > sample_size:
             ids = sorted(random.Random(scope.sample_seed).sample(ids, sample_size))
+        elif len(ids) < sample_size:
+            # The run records what was drawn: the whole scope, not the sample asked for.
+            notes.append(sample_larger_than_scope(asked=sample_size, drawn=len(ids)))
+            scope = replace(scope, sample_size=len(ids))
 
     judge_instance = judging.judge_build(judge=judge, model=model)
     estimate = judging.run_usage_estimate(
@@ -147,6 +196,7 @@ def evaluation_run_plan(
         model=model,
         summary_ids=ids,
         dimensions=cast("list[Dimension]", dimensions),  # checked against DIMENSIONS above
+        batch=scope.batch,
     )
     run = EvaluationRun(
         name=name,
@@ -159,7 +209,69 @@ def evaluation_run_plan(
         total=len(ids),
         estimated_cost_usd=Decimal(str(round(estimate.cost_usd, 6))),
     )
-    return RunPlan(run=run, summary_ids=ids, estimate=estimate)
+    return RunPlan(
+        run=run,
+        summary_ids=ids,
+        notes=tuple(notes),
+        seed_drawn=seed_drawn,
+        estimate=estimate,
+    )
+
+
+def sample_larger_than_scope(*, asked: int, drawn: int) -> str:
+    summaries = "summary" if drawn == 1 else "summaries"
+    return f"The sample of {asked} is larger than the scope's {drawn} {summaries}: all {drawn} are judged."
+
+
+# The run columns that make two runs judge the same summaries the same way.
+_SAME_RUN_COLUMNS = (
+    "date_from",
+    "date_to",
+    "queues",
+    "agent_ids",
+    "channel",
+    "generator",
+    "explicit_summaries",
+    "sample_size",
+    "judge",
+    "model",
+    "dimensions",
+    "max_questions",
+    "batch",
+)
+
+
+def evaluation_run_duplicate(*, plan: RunPlan) -> EvaluationRun | None:
+    """An active run (queued or running) over the same scope with the same configuration as the
+    planned one, if any: the same filters, judge, model, dimensions and questions, and the same
+    summaries (an explicit list; a sample with the seed given: the same draw). A sample without a
+    seed is a duplicate of any active sample of the same size over the same filters: the same
+    command, started twice."""
+    planned = plan.run
+    candidates = EvaluationRun.objects.filter(
+        status__in=(RunStatus.QUEUED, RunStatus.RUNNING),
+        **{column: getattr(planned, column) for column in _SAME_RUN_COLUMNS},
+    ).order_by("pk")
+    for candidate in candidates:
+        if plan.seed_drawn:
+            return candidate
+        if planned.explicit_summaries or planned.sample_size is not None:
+            judged = set(candidate.evaluations.values_list("summary_id", flat=True))
+            if judged != set(plan.summary_ids):
+                continue
+        return candidate
+    return None
+
+
+def _run_creation_lock() -> None:
+    """Serialise run creation for the rest of the transaction (PostgreSQL; SQLite has one writer
+    at a time anyway). Runs are created rarely, so one lock for all of them costs nothing."""
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [RUN_CREATION_LOCK])
+
+
+RUN_CREATION_LOCK = 7_215_001  # an arbitrary key of this application's own
 
 
 # --- Fan-out ------------------------------------------------------------------------------------
@@ -178,6 +290,16 @@ def evaluation_run_fan_out(*, run_id: int, after_id: int = 0) -> int | None:
             status=RunStatus.RUNNING, started_at=now
         )
     if not EvaluationRun.objects.filter(pk=run_id, status=RunStatus.RUNNING).exists():
+        return None
+    if EvaluationRun.objects.filter(pk=run_id, batch=True).exists():
+        # A batch run goes out as Message Batches (services/batches.py), not one task per
+        # evaluation. Its open batches are polled again too: handed out again by the watchdog
+        # after a lost message, the run loses nothing.
+        dispatch.batch_submit_enqueue(run_id=run_id)
+        for batch_id in JudgeBatch.objects.filter(
+            run_id=run_id, status=JudgeBatch.Status.SUBMITTED
+        ).values_list("pk", flat=True):
+            dispatch.batch_poll_enqueue(batch_id=batch_id, countdown=0)
         return None
     chunk = settings.EVALUATION_FAN_OUT_CHUNK
     stale_before = now - dt.timedelta(seconds=settings.EVALUATION_CLAIM_TIMEOUT_SECONDS)
@@ -248,6 +370,11 @@ def evaluation_run_cancel(*, run: EvaluationRun) -> bool:
             )
     if cancelled:
         evaluation_run_finish_if_done(run_id=run.pk)
+        # A batch run's open batches are polled now: the poll cancels them at the API.
+        for batch_id in JudgeBatch.objects.filter(
+            run_id=run.pk, status=JudgeBatch.Status.SUBMITTED
+        ).values_list("pk", flat=True):
+            dispatch.batch_poll_enqueue(batch_id=batch_id, countdown=0)
     run.refresh_from_db()
     return bool(cancelled)
 
@@ -267,6 +394,8 @@ def evaluation_run_retry_failed(*, run: EvaluationRun) -> int:
             retry_at=None,
             transient_errors=0,
             finished_at=None,
+            judge_batch=None,
+            batch_results={},
         )
         EvaluationRun.objects.filter(pk=run.pk).update(
             status=RunStatus.RUNNING, finished_at=None, failed=0
@@ -279,5 +408,12 @@ def evaluation_run_retry_failed(*, run: EvaluationRun) -> int:
 
 def evaluation_run_enqueue(*, run: EvaluationRun) -> None:
     """Enqueue the fan-out of a run again (after a broker loss, say). Evaluations already claimed
-    or ended are skipped by their tasks, so this never judges a summary twice."""
+    or ended are skipped by their tasks, so this never judges a summary twice. A cancelled run is
+    refused: its fan-out would hand out nothing, and it stays cancelled."""
+    if run.status == RunStatus.CANCELLED:
+        raise ValidationError(
+            f"Run {run.pk} was cancelled: a cancelled run is not resumed. Start a new run over "
+            "the same scope instead.",
+            code="cancelled",
+        )
     transaction.on_commit(lambda: dispatch.run_fan_out_enqueue(run_id=run.pk))

@@ -109,6 +109,7 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
             # acknowledgement) recognises its own verdict by it.
             status=Status.SUCCEEDED,
             error="",
+            notes="\n".join(verdict.notes),
             finished_at=timezone.now(),
             judge=verdict.judge,
             model=verdict.model,

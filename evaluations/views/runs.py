@@ -71,6 +71,9 @@ def run_detail(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     context = {
         "run": run,
         "progress": selectors.evaluation_run_progress(run=run),
+        "batch_progress": selectors.evaluation_run_batch_progress(run_id=run.pk)
+        if run.batch
+        else None,
         "duration": _duration(run),
         "usage": selectors.evaluation_run_totals(run_id=run.pk),
         "can_manage_runs": user_can_manage_runs(request.user),

@@ -136,14 +136,26 @@ def test_a_page_counts_up_to_a_cap_and_pages_without_a_full_count(world, monkeyp
     assert capped.count_is_capped and capped.shown_count == 2 and capped.pages is None
 
 
-def test_a_page_is_two_queries_however_many_rows_it_shows(
-    world, make_summary, judge_now, django_assert_num_queries
+def test_a_search_is_not_counted_and_pages_by_what_follows(world, monkeypatch) -> None:
+    monkeypatch.setattr(queue_module, "PAGE_SIZE", 2)
+    first = queue_page(filters=QueueFilters(text="router"), user=world["user"])
+    second = queue_page(filters=QueueFilters(text="router"), user=world["user"], number=2)
+
+    assert (first.count, first.is_counted, first.pages, first.has_next) == (None, False, None, True)
+    assert [r.summary.conversation.external_id for r in second.rows] == ["a"]
+    assert (second.first_index, second.last_index, second.has_next) == (3, 3, False)
+
+
+@pytest.mark.parametrize(("text", "queries"), [("", 2), ("router", 1)])
+def test_a_page_is_a_fixed_number_of_queries_however_many_rows_it_shows(
+    world, make_summary, judge_now, django_assert_num_queries, text: str, queries: int
 ) -> None:
-    with django_assert_num_queries(2):
-        small = queue_page(filters=QueueFilters(text="router"), user=world["user"])
+    """Two (the capped count, the rows); one for a search, which is not counted."""
+    with django_assert_num_queries(queries):
+        small = queue_page(filters=QueueFilters(text=text), user=world["user"])
     judge_now([make_summary() for _ in range(12)], dimensions=("accuracy",))
-    with django_assert_num_queries(2):
-        large = queue_page(filters=QueueFilters(text="router"), user=world["user"])
+    with django_assert_num_queries(queries):
+        large = queue_page(filters=QueueFilters(text=text), user=world["user"])
     assert len(small.rows) == 3 and len(large.rows) == 15
     with django_assert_num_queries(0):  # everything a row shows is already loaded
         shown = [(r.summary.conversation.agent, r.run.name, r.is_reviewed) for r in large.rows]

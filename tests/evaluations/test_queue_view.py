@@ -47,6 +47,16 @@ def test_the_queue_lists_conversations_with_scores_and_na_with_its_reason(
     assert re.search(r'href="/conversations/\d+/\?evaluation=\d+"', html)
 
 
+def test_a_search_says_it_is_not_counted(client_as, judged) -> None:
+    analyst = client_as("analyst")
+    html = analyst.get("/conversations/?q=charged").content.decode()
+    beyond = analyst.get("/conversations/?q=charged&page=5").content.decode()
+
+    assert "Showing conversations 1–3 matching the search." in html
+    assert "A search is not counted" in html
+    assert "No more conversations match" in beyond and 'href="?q=charged"' in beyond
+
+
 def test_low_accuracy_this_week_is_one_click_from_the_queue(client_as, judged) -> None:
     client = client_as("analyst")
     start = client.get("/")  # the analyst's start page is the queue: one click to get there

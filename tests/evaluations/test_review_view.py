@@ -57,6 +57,15 @@ def test_the_review_page_shows_the_transcript_beside_the_sections_and_their_verd
     assert "Weekly &lt;check&gt;" in html
 
 
+def test_the_judges_notes_on_what_it_left_out_are_shown_escaped(client_as, judged) -> None:
+    judged.notes = "Left out 1 accuracy point the model gave for section '<b>x</b>': no such."
+    judged.save(update_fields=["notes"])
+
+    html = client_as("analyst").get(_url(judged)).content.decode()
+
+    assert escape(judged.notes) in html and "<b>x</b>" not in html
+
+
 def test_na_is_shown_with_its_reason_never_as_zero(client_as, judged) -> None:
     html = client_as("analyst").get(_url(judged)).content.decode()
 

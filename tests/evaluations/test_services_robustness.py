@@ -1,12 +1,17 @@
-"""Nothing is left "running" for good, and a run's close cannot race a reopen."""
+"""Nothing is left "running" for good, a run's close cannot race a reopen, and a stray point in a
+model's reply does not fail the summary."""
 
 from __future__ import annotations
 
+import json
 import threading
 
 import pytest
 from django.db import connection
 
+from devkit.fake_anthropic.responders import default_responder, judge_task
+from evaluations import judging
+from evaluations.exports import evaluation_record
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from evaluations.services import (
     evaluation_run_create,
@@ -103,3 +108,94 @@ def test_a_late_close_cannot_undo_a_retry_failed_that_reopened_the_run(
     assert reopened.is_set()
     assert run.status == EvaluationRun.Status.RUNNING
     assert run.evaluations.filter(status=SummaryEvaluation.Status.QUEUED).count() == 1
+
+
+# --- A point citing a section not under judgment ----------------------------------------------
+
+
+def _with_stray_points(*sections: str, only: bool = False):
+    """The fake server's replies, with accuracy points for `sections` added to every accuracy
+    reply (in place of the real ones when `only`)."""
+
+    def responder(body):
+        reply = default_responder(body)
+        if judge_task(body) != "accuracy":
+            return reply
+        parsed = json.loads(reply)
+        stray = [
+            {
+                "section": key,
+                "point": "The agent promised a callback.",
+                "turn_indexes": [1],
+                "accuracy": "Turn 1 says so.",
+                "is_accurate": True,
+            }
+            for key in sections
+        ]
+        parsed["accuracy_points"] = stray if only else [*parsed["accuracy_points"], *stray]
+        return json.dumps(parsed)
+
+    return responder
+
+
+@pytest.fixture
+def claude_on_fake(settings, fake_anthropic):
+    settings.ANTHROPIC_API_KEY = "sk-test"
+    settings.ANTHROPIC_BASE_URL = fake_anthropic.base_url
+    settings.JUDGE_MAX_RETRIES = 0
+    settings.JUDGE_REQUESTS_PER_MINUTE = settings.JUDGE_INPUT_TOKENS_PER_MINUTE = 0
+    judging._judge.cache_clear()
+    yield fake_anthropic
+    judging._judge.cache_clear()
+
+
+def _claude_run(summary) -> EvaluationRun:
+    return evaluation_run_create(
+        judge="anthropic",
+        model="claude-sonnet-5",
+        dimensions=["accuracy", "adherence", "completeness"],
+        summary_ids=[summary.pk],
+    )
+
+
+def test_points_citing_sections_not_under_judgment_are_left_out_with_a_note(
+    claude_on_fake, make_summary
+) -> None:
+    summary = make_summary()
+    summary.sections.filter(definition__key="next_steps").update(text="")  # an empty section
+    claude_on_fake.responder = _with_stray_points("next_steps", "made_up", "made_up")
+    run = _claude_run(summary)
+
+    outcome = summary_evaluate(evaluation_id=run.evaluations.get().pk)
+
+    evaluation = run.evaluations.get()
+    assert (outcome.outcome, evaluation.status) == ("succeeded", "succeeded")
+    assert evaluation.notes.splitlines() == [
+        "Left out 1 accuracy point the model gave for section 'next_steps': it is empty, so it "
+        "is not judged for accuracy.",
+        "Left out 2 accuracy points the model gave for section 'made_up': the summary has no "
+        "such section.",
+    ]
+    # The rest of the verdicts stand: the judged sections' points, and no repair was asked for.
+    kept = evaluation.accuracy_verdicts.values_list("section", flat=True)
+    assert set(kept) == {"situation", "resolution"}
+    accuracy_requests = [
+        r for r in claude_on_fake.message_requests() if judge_task(r.body) == "accuracy"
+    ]
+    assert len(accuracy_requests) == 1
+    record = evaluation_record(evaluation)
+    assert record["notes"] == evaluation.notes
+
+
+def test_a_reply_with_nothing_usable_left_still_fails_after_its_repair(
+    claude_on_fake, make_summary
+) -> None:
+    claude_on_fake.responder = _with_stray_points("made_up", only=True)
+    run = _claude_run(make_summary())
+
+    outcome = summary_evaluate(evaluation_id=run.evaluations.get().pk)
+
+    evaluation = run.evaluations.get()
+    assert (outcome.outcome, evaluation.status) == ("failed", "failed")
+    assert "sections without any point" in evaluation.error
+    assert "unusable twice" in evaluation.error

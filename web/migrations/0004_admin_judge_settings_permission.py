@@ -38,7 +38,7 @@ def revoke(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("web", "0003_dashboard_permission"),
-        ("evaluations", "0014_judge_settings"),
+        ("evaluations", "0016_judge_settings"),
     ]
 
     operations = [migrations.RunPython(grant, revoke)]

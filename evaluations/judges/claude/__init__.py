@@ -20,6 +20,7 @@ Where each part lives:
 - `tasks`: each task's request and how its reply becomes verdicts;
 - `summarization`: `ClaudeSummarizationBackend`, the summarization score's two calls;
 - `calls`: one structured call on the shared prefix, and the primed run of several;
+- `batch`: one summary judged through Message Batches, replaying `judge` over the results;
 - `evaluations.judges.claude_prompts`: the prompts, the reply schema and the rendered data blocks.
 """
 

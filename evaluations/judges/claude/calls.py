@@ -29,7 +29,10 @@ class TaskCaller:
     """Runs one task on the client: its system prompt, the task check, unescaping.
 
     `system` is the shared prompt unless a lean one is given; `cache_data=False` sends the data
-    blocks without cache breakpoints (when no other call of the summary reads them)."""
+    blocks without cache breakpoints (when no other call of the summary reads them). `streams`:
+    the call streams, so a primer's first event can open the gate for the others."""
+
+    streams = True
 
     def __init__(
         self, client: AnthropicClient, *, system: str = SYSTEM_PROMPT, cache_data: bool = True
@@ -37,6 +40,8 @@ class TaskCaller:
         self.client = client
         self.system = system
         self.cache_data = cache_data
+        # How many calls of the summary share its data blocks (set by the judge once planned).
+        self.sharers = 1
 
     def __call__(
         self,
@@ -133,3 +138,7 @@ def run_primed(jobs: list[Job], *, prime: bool = True) -> dict[str, JobResult]:
         chosen.calls = tuple(billed)
         raise chosen
     return results
+
+
+# Builds the caller of a summary's calls from (system prompt, cache_data).
+CallerFactory = Callable[[str, bool], TaskCaller]

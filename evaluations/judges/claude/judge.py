@@ -14,6 +14,7 @@ from evaluations.judges.categorical import categorical_adherence
 from evaluations.judges.claude import tasks
 from evaluations.judges.claude.calls import (
     DEFAULT_MODEL,
+    CallerFactory,
     FirstEventHook,
     Job,
     TaskCaller,
@@ -89,6 +90,30 @@ class ClaudeJudge:
         3. Decide in code what needs no model (categorical adherence, empty sections) and
            assemble the verdict, which checks the completeness evidence against the transcript.
         """
+        return self.evaluate_with(
+            self._online_caller,
+            transcript,
+            summary,
+            dimensions=dimensions,
+            rubric_questions=rubric_questions,
+            max_questions=max_questions,
+        )
+
+    def _online_caller(self, system: str, cache_data: bool) -> TaskCaller:
+        return TaskCaller(self.client, system=system, cache_data=cache_data)
+
+    def evaluate_with(
+        self,
+        make_caller: CallerFactory,
+        transcript: Transcript,
+        summary: SummarySpec,
+        *,
+        dimensions: tuple[Dimension, ...],
+        rubric_questions: dict[str, tuple[str, ...]] | None = None,
+        max_questions: int = 10,
+    ) -> SummaryVerdict:
+        """`evaluate`, its calls made by the callers `make_caller(system, cache_data)` builds: the
+        online ones, or those that answer from Message Batch results (`claude.batch`)."""
         from evaluations.judges.scoring import assemble_verdict
 
         # The cached prefix every transcript call of this summary shares, after the system prompt.
@@ -97,7 +122,7 @@ class ClaudeJudge:
         # One or two dimensions send a lean system prompt with only their tasks; more share the
         # one prompt that describes every task (see claude_prompts.system_prompt_for).
         system = system_prompt_for(dimensions)
-        call = TaskCaller(self.client, system=system)
+        call = make_caller(system, True)
         jobs: list[Job] = []
         adherence_in_code: list[AdherenceRubric] = []
         if "accuracy" in dimensions and any(s.text.strip() for s in sections):
@@ -159,7 +184,13 @@ class ClaudeJudge:
                 Job(
                     "summarization",
                     lambda hook: self._summarize(
-                        transcript, prefix, summary, max_questions, hook, call, dimensions
+                        transcript,
+                        prefix,
+                        summary,
+                        max_questions,
+                        hook,
+                        call,
+                        make_caller(answers_system_prompt(dimensions), False),
                     ),
                 ),
             )
@@ -168,11 +199,17 @@ class ClaudeJudge:
         # (one call, caching off, or a prefix below the model's minimum cacheable length) there
         # is nothing to wait for: every call starts at once.
         call.cache_data = len(jobs) > 1
-        prime = call.cache_data and self.client.caches_prefix(system, prefix, JudgeReply)
+        call.sharers = len(jobs)
+        prime = (
+            call.streams
+            and call.cache_data
+            and self.client.caches_prefix(system, prefix, JudgeReply)
+        )
         results = run_primed(jobs, prime=prime)
 
         calls: list[CallUsage] = []
         accuracy_points: list[AccuracyPoint] = []
+        notes: list[str] = []
         adherence_rubrics: list[AdherenceRubric] = []
         completeness_rubrics: list[CompletenessRubric] = []
         summarization = None
@@ -182,7 +219,7 @@ class ClaudeJudge:
                 # The summarization's own calls travel on its result; assemble_verdict adds them.
                 calls.extend(job_calls)
             if job.name == "accuracy":
-                accuracy_points = value
+                accuracy_points, notes = value
             elif job.name == "adherence":
                 adherence_rubrics = value
             elif job.name == "completeness":
@@ -206,6 +243,7 @@ class ClaudeJudge:
                 summarization=summarization,
                 calls=tuple(calls),
                 transcript=transcript,  # completeness evidence is checked against it, in code
+                notes=tuple(notes),
             )
         except JudgeError:
             raise
@@ -235,15 +273,13 @@ class ClaudeJudge:
         max_questions: int,
         on_first_event: FirstEventHook,
         call: TaskCaller,
-        dimensions: tuple[Dimension, ...],
+        answers_call: TaskCaller,
     ) -> tuple[SummarizationResult, list[CallUsage]]:
         backend = self._summarization.bound(
             prefix,
             on_first_event,
             claims_call=call,
-            answers_call=TaskCaller(
-                self.client, system=answers_system_prompt(dimensions), cache_data=False
-            ),
+            answers_call=answers_call,
         )
         source = "\n".join(f"{turn.role}: {turn.text}" for turn in transcript.turns)
         try:

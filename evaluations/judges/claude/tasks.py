@@ -36,20 +36,23 @@ def judge_accuracy(
     prefix: tuple[str, ...],
     sections: tuple[SectionSpec, ...],
     on_first_event: FirstEventHook,
-) -> tuple[list[AccuracyPoint], list[CallUsage]]:
+) -> tuple[tuple[list[AccuracyPoint], list[str]], list[CallUsage]]:
     """Break every non-empty section into points and check each against the transcript. A
-    categorical value is one point worded in code, so the model only judges it."""
+    categorical value is one point worded in code, so the model only judges it.
+
+    Returns the points and notes on what was left out. A point that cites a section not under
+    judgment (an empty section, or a name the model made up) is dropped with a note: the
+    reply's other points stand, and no repair is spent on it. A section under judgment without
+    any point is a broken reply (repaired once, then a JudgeError): nothing usable is left of it.
+    """
     free_text = [s for s in sections if s.text.strip() and not s.is_categorical]
     categorical = [s for s in sections if s.text.strip() and s.is_categorical]
     free_keys = {s.key for s in free_text}
     categorical_keys = {s.key for s in categorical}
+    judged_keys = free_keys | categorical_keys
 
     def check(reply: JudgeReply) -> None:
-        judged = {p.section for p in reply.accuracy_points}
-        unknown = judged - free_keys - categorical_keys
-        if unknown:
-            raise ReplyProblem("points name sections that were not given", sorted(unknown))
-        missing = (free_keys | categorical_keys) - judged
+        missing = judged_keys - {p.section for p in reply.accuracy_points}
         if missing:
             raise ReplyProblem("sections without any point", sorted(missing))
 
@@ -70,7 +73,11 @@ def judge_accuracy(
     )
     points: list[AccuracyPoint] = []
     categorical_done: set[str] = set()
+    stray: dict[str, int] = {}
     for judged in reply.accuracy_points:
+        if judged.section not in judged_keys:
+            stray[judged.section] = stray.get(judged.section, 0) + 1
+            continue
         if judged.section in categorical_keys:
             # A categorical value is exactly one point, worded in code.
             if judged.section in categorical_done:
@@ -93,7 +100,20 @@ def judge_accuracy(
         )
     order = {s.key: i for i, s in enumerate(sections)}
     points.sort(key=lambda p: order[p.section])  # stable: keeps the model's order per section
-    return points, [usage]
+    return (points, [_stray_note(section, count, sections) for section, count in stray.items()]), [
+        usage
+    ]
+
+
+def _stray_note(section: str, count: int, sections: tuple[SectionSpec, ...]) -> str:
+    given = next((s for s in sections if s.key == section), None)
+    why = (
+        "it is empty, so it is not judged for accuracy"
+        if given is not None
+        else "the summary has no such section"
+    )
+    points = "1 accuracy point" if count == 1 else f"{count} accuracy points"
+    return f"Left out {points} the model gave for section {section!r}: {why}."
 
 
 def judge_adherence(

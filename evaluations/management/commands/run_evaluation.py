@@ -4,6 +4,11 @@ Also `--cancel RUN_ID`, `--retry-failed RUN_ID` and `--resume RUN_ID` for an exi
 
 Creates a run and enqueues it for the workers. With `--wait` it prints progress until the run
 ends, then its scores. The last line is always one JSON object with the run's figures.
+
+`--queue none` and `--agent none` select conversations with no queue, or no human agent; an empty
+value (`--queue ''`, an unset shell variable) is refused rather than read as "every queue". A run
+over the same scope and configuration as an active one is refused unless `--force`. `--wait`
+keeps polling through a database outage.
 """
 
 from __future__ import annotations
@@ -11,19 +16,22 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import shlex
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import InterfaceError, OperationalError, close_old_connections, connection
 
 from evaluations import judging
 from evaluations.forms import RunScopeForm
 from evaluations.judges.types import DIMENSIONS
 from evaluations.management.pipes import quiet_on_broken_pipe
 from evaluations.models import EvaluationRun, Judge
-from evaluations.scope import RunScope
+from evaluations.scope import NONE, RunScope
 from evaluations.selectors import (
     evaluation_run_progress,
     evaluation_run_scores,
@@ -36,6 +44,13 @@ from evaluations.services import (
     evaluation_run_plan,
     evaluation_run_retry_failed,
 )
+from evaluations.services.runs import (
+    DuplicateRun,
+    evaluation_run_duplicate,
+    sample_larger_than_scope,
+)
+
+T = TypeVar("T")
 
 JSON_KEYS = (
     "run",
@@ -121,6 +136,8 @@ NEW_RUN_OPTIONS = (
     "dimensions",
     "name",
     "user",
+    "force",
+    "batch",
 )
 
 
@@ -135,8 +152,16 @@ class Command(BaseCommand):
         scope.add_argument(
             "--date-to", type=_date, metavar="YYYY-MM-DD", help="last conversation day"
         )
-        scope.add_argument("--queue", action="append", help="queue (repeat or comma-separate)")
-        scope.add_argument("--agent", action="append", help="agent external id (repeatable)")
+        scope.add_argument(
+            "--queue",
+            action="append",
+            help=f"queue (repeat or comma-separate); {NONE!r}: conversations with no queue",
+        )
+        scope.add_argument(
+            "--agent",
+            action="append",
+            help=f"agent external id (repeatable); {NONE!r}: conversations no human agent handled",
+        )
         scope.add_argument("--channel", choices=["voice", "chat"], default="")
         scope.add_argument("--generator", default="", help="summary generator, e.g. summarizer-v3")
         scope.add_argument(
@@ -166,7 +191,17 @@ class Command(BaseCommand):
             default=None,
             help=f"some of {', '.join(DIMENSIONS)} (default: the judge settings, else all)",
         )
-        config.add_argument("--max-questions", type=int, default=10)
+        config.add_argument(
+            "--max-questions",
+            type=int,
+            default=10,
+            help="coverage questions the summarization score asks per summary (1 to 100)",
+        )
+        config.add_argument(
+            "--batch",
+            action="store_true",
+            help="send the calls through Message Batches (half price, results within 24 hours)",
+        )
         config.add_argument("--name", default="")
         config.add_argument(
             "--user",
@@ -180,6 +215,12 @@ class Command(BaseCommand):
             metavar="RUN_ID",
             help="enqueue an existing run again (after a broker loss): its queued evaluations, "
             "and running ones whose claim went stale; ended ones are left alone",
+        )
+        parser.add_argument(
+            "--force",
+            action="store_true",
+            help="start the run even if an active run already judges the same scope with the "
+            "same configuration",
         )
         parser.add_argument(
             "--estimate",
@@ -224,18 +265,61 @@ class Command(BaseCommand):
             self.stdout.write(f"Run {run.pk}: {retried} failed summaries queued again.")
         elif options["resume"] is not None:
             run = self._existing_run(options["resume"])
-            evaluation_run_enqueue(run=run)
+            try:
+                evaluation_run_enqueue(run=run)
+            except ValidationError as error:
+                again = new_run_command_line(run)
+                raise CommandError(f"{'; '.join(error.messages)} For example: {again}") from None
             self.stdout.write(f"Run {run.pk}: enqueued again ({run.status}).")
         else:
             run = self._create(options)
         timed_out = False
         if options["wait"]:
             timed_out = not self._wait(run, poll=options["poll"], timeout=options["timeout"])
-            run.refresh_from_db()
-            self._print_scores(run)
-        self.stdout.write(json.dumps(run_figures(run)))
+            run, figures = self._through_outages(lambda: self._final(run))
+            self._print_scores(run, figures)
+        else:
+            figures = run_figures(run)
+        self.stdout.write(json.dumps(figures))
         if timed_out:
             raise SystemExit(1)
+
+    @staticmethod
+    def _final(run: EvaluationRun) -> tuple[EvaluationRun, dict[str, Any]]:
+        run.refresh_from_db()
+        return run, run_figures(run)
+
+    def _through_outages(
+        self, read: Callable[[], T], *, poll: float = 1.0, deadline: float | None = None
+    ) -> T:
+        """`read()`, again and again while the database is away (a restart, a failover), with a
+        one-line notice when it goes and when it is back. Gives up (CommandError) only past
+        `deadline`."""
+        away = False
+        while True:
+            try:
+                value = read()
+            except (OperationalError, InterfaceError) as error:
+                # A broken connection is closed, so the next read opens a new one (never inside
+                # a transaction: there is none in this command, and one would be lost anyway).
+                if not connection.in_atomic_block:
+                    close_old_connections()
+                if not away:
+                    first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
+                    self.stderr.write(
+                        f"The database is unreachable ({type(error).__name__}: {first_line}); "
+                        "still waiting."
+                    )
+                    away = True
+                if deadline is not None and time.monotonic() > deadline:
+                    raise CommandError(
+                        "Gave up waiting: the database is still unreachable."
+                    ) from None
+                time.sleep(poll)
+                continue
+            if away:
+                self.stderr.write("The database is back.")
+            return value
 
     def _check_options(self, options: dict[str, Any]) -> None:
         """Refuse what would otherwise be silently ignored or misread."""
@@ -250,6 +334,8 @@ class Command(BaseCommand):
                 raise CommandError(
                     f"{actions[0]} acts on an existing run: {', '.join(given)} would be ignored."
                 )
+        if options["force"] and actions:
+            raise CommandError("--force is for starting a run; it does nothing here.")
         if options["seed"] is not None and options["sample"] is None:
             raise CommandError("--seed is the seed of a --sample: give --sample N too.")
         if options["dimensions"] is not None and not _comma_list(options["dimensions"]):
@@ -268,7 +354,9 @@ class Command(BaseCommand):
     def _estimate(self, options: dict[str, Any]) -> None:
         """The same scope resolution and estimate as a real run; nothing is stored or enqueued."""
         run = self._create(options, plan_only=True)
-        sample = f", sample with seed {run.sample_seed}" if run.sample_size else ""
+        sample = (
+            f", sample of {run.sample_size} with seed {run.sample_seed}" if run.sample_size else ""
+        )
         self.stdout.write(
             f"Estimate: {run.total} summaries{sample}; judge {run.judge} ({run.model}); "
             f"dimensions {', '.join(run.dimensions)}; estimated cost ${run.estimated_cost_usd:.4f}. "
@@ -290,6 +378,7 @@ class Command(BaseCommand):
                 "summary_ids": None if given is None else [i for ids in given for i in ids],
                 "sample_size": options["sample"],
                 "sample_seed": options["seed"],
+                "batch": options["batch"],
             }
         )
         if not form.is_valid():
@@ -315,14 +404,34 @@ class Command(BaseCommand):
                 name=options["name"],
             )
             if plan_only:
-                return evaluation_run_plan(**options_of_run).run
-            run = evaluation_run_create(created_by=created_by, **options_of_run)
+                plan = evaluation_run_plan(**options_of_run)
+                for note in plan.notes:
+                    self.stderr.write(note)
+                duplicate = evaluation_run_duplicate(plan=plan)
+                if duplicate is not None:
+                    self.stderr.write(
+                        f"Run {duplicate.pk} ({duplicate.status}) already judges the same scope "
+                        "with the same configuration: starting this one needs --force."
+                    )
+                return plan.run
+            run = evaluation_run_create(
+                created_by=created_by, allow_duplicate=options["force"], **options_of_run
+            )
+        except DuplicateRun as error:
+            progress = evaluation_run_progress(run=error.run)
+            raise CommandError(
+                f"{error.message} It has {progress.done}/{progress.total} done; follow it with "
+                f"--resume {error.run.pk} --wait, or give --force to start another anyway."
+            ) from None
         except (ValidationError, ValueError) as error:
             message = "; ".join(error.messages) if isinstance(error, ValidationError) else error
             raise CommandError(str(message)) from None
         sample = (
             f", sample of {run.sample_size} with seed {run.sample_seed}" if run.sample_size else ""
         )
+        asked = options["sample"]
+        if asked is not None and run.sample_size is not None and asked > run.sample_size:
+            self.stderr.write(sample_larger_than_scope(asked=asked, drawn=run.sample_size))
         self.stdout.write(
             f"Run {run.pk}: {run.total} summaries{sample}; judge {run.judge} ({run.model}); "
             f"dimensions {', '.join(run.dimensions)}; estimated cost ${run.estimated_cost_usd:.4f}"
@@ -335,8 +444,9 @@ class Command(BaseCommand):
         last_line = ""
         hinted = False
         while True:
-            run.refresh_from_db(fields=["status"])
-            progress = evaluation_run_progress(run=run)
+            progress = self._through_outages(
+                lambda: self._progress(run), poll=poll, deadline=deadline
+            )
             line = (
                 f"{run.status}: {progress.done}/{progress.total} done, "
                 f"{progress.succeeded} evaluated, {progress.failed} failed, "
@@ -364,13 +474,49 @@ class Command(BaseCommand):
                 return False
             time.sleep(poll)
 
-    def _print_scores(self, run: EvaluationRun) -> None:
-        for score in evaluation_run_scores(run=run):
+    @staticmethod
+    def _progress(run: EvaluationRun) -> Any:
+        run.refresh_from_db(fields=["status"])
+        return evaluation_run_progress(run=run)
+
+    def _print_scores(self, run: EvaluationRun, figures: dict[str, Any]) -> None:
+        scores = self._through_outages(lambda: evaluation_run_scores(run=run))
+        for score in scores:
             mean = "N/A" if score.mean is None else f"{score.mean:.3f}"
             self.stdout.write(
                 f"{score.dimension}: {mean} over {score.scored} summaries"
                 f" ({score.not_applicable} N/A)"
             )
+        # The same figure as the JSON line's cost_usd: summed from the evaluations' calls.
         self.stdout.write(
-            f"cost: ${run.cost_usd:.4f} actual, ${run.estimated_cost_usd:.4f} estimated"
+            f"cost: ${figures['cost_usd']:.4f} actual, ${run.estimated_cost_usd:.4f} estimated"
         )
+
+
+def new_run_command_line(run: EvaluationRun) -> str:
+    """The command that starts a new run over `run`'s scope with its configuration (a cancelled
+    run is not resumed: this is what to type instead)."""
+    words = ["manage.py", "run_evaluation"]
+    if run.explicit_summaries:
+        ids = sorted(run.evaluations.values_list("summary_id", flat=True))
+        words += ["--summary", ",".join(map(str, ids))]
+    else:
+        if run.date_from:
+            words += ["--date-from", run.date_from.isoformat()]
+        if run.date_to:
+            words += ["--date-to", run.date_to.isoformat()]
+        for flag, values in (("--queue", run.queues), ("--agent", run.agent_ids)):
+            if values:
+                words += [flag, ",".join(values)]
+        if run.channel:
+            words += ["--channel", run.channel]
+        if run.generator:
+            words += ["--generator", run.generator]
+    if run.sample_size is not None:
+        words += ["--sample", str(run.sample_size), "--seed", str(run.sample_seed)]
+    words += ["--judge", run.judge, "--model", run.model, "--dimensions", *run.dimensions]
+    if run.max_questions != 10:
+        words += ["--max-questions", str(run.max_questions)]
+    if run.batch:
+        words.append("--batch")
+    return shlex.join(words)

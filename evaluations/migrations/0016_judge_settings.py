@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0013_dashboard_permission"),
+        ("evaluations", "0015_evaluation_notes"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
