@@ -16,6 +16,7 @@ from evaluations.models import (
     CoverageQuestion,
     EvaluationRun,
     ModelCall,
+    RubricQuestionEdit,
     RubricQuestionSet,
     SectionScore,
     SummarizationClaim,
@@ -124,14 +125,30 @@ class SummaryEvaluationAdmin(admin.ModelAdmin):
         return False
 
 
+class RubricQuestionEditInline(_ReadOnlyInline):
+    model = RubricQuestionEdit
+    fields = ["position", "old_text", "new_text", "edited_by", "edited_at"]
+    readonly_fields = ["position", "old_text", "new_text", "edited_by", "edited_at"]
+
+
 @admin.register(RubricQuestionSet)
 class RubricQuestionSetAdmin(admin.ModelAdmin):
     """Read-only: a set is derived from its definition version by the services (on a run's
     first use, or a rubric preview on the sections pages), and edited only there, where the edit
     is recorded."""
 
-    list_display = ["definition", "derived_with", "created_at"]
-    readonly_fields = ["definition", "questions", "derived_with", "created_at"]
+    list_display = ["definition", "derived_with", "cost_usd", "created_at"]
+    readonly_fields = [
+        "definition",
+        "questions",
+        "derived_with",
+        "derived_by",
+        "input_tokens",
+        "output_tokens",
+        "cost_usd",
+        "created_at",
+    ]
+    inlines = [RubricQuestionEditInline]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

@@ -32,9 +32,39 @@ class RubricQuestionSet(models.Model):
     questions = models.JSONField(default=list)
     derived_with = models.CharField(max_length=40, help_text="The derivation's version.")
     created_at = models.DateTimeField(auto_now_add=True)
+    # Set when an admin derived the set from the sections pages (a run's derivation leaves it
+    # empty), with what that model call cost when it was Claude.
+    derived_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    input_tokens = models.PositiveIntegerField(default=0)
+    output_tokens = models.PositiveIntegerField(default=0)
+    cost_usd = models.DecimalField(max_digits=10, decimal_places=6, default=0)
 
     def __str__(self) -> str:
         return f"questions for {self.definition}"
+
+
+class RubricQuestionEdit(models.Model):
+    """An admin's edit of one derived question, before the version was first used: who, when,
+    and the text before and after."""
+
+    question_set = models.ForeignKey(
+        RubricQuestionSet, on_delete=models.CASCADE, related_name="edits"
+    )
+    position = models.PositiveSmallIntegerField(help_text="0-based index in the questions.")
+    old_text = models.TextField()
+    new_text = models.TextField()
+    edited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    edited_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-edited_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.question_set} #{self.position + 1} edited"
 
 
 class UsageFields(models.Model):
@@ -623,6 +653,7 @@ __all__ = [
     "JudgeSettings",
     "ModelCall",
     "ReviewKind",
+    "RubricQuestionEdit",
     "RubricQuestionSet",
     "SectionScore",
     "SummarizationClaim",

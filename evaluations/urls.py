@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import calibration, dashboard, judge_settings, queue, review, runs
+from evaluations.views import calibration, dashboard, judge_settings, queue, review, rubrics, runs
 
 app_name = "evaluations"
 
@@ -22,6 +22,22 @@ urlpatterns = [
     path("runs/", runs.run_list, name="run_list"),
     path("runs/new/", runs.run_new, name="run_new"),
     path("settings/judge/", judge_settings.judge_settings, name="judge_settings"),
+    # The rubric preview of a section version (the sections pages are the summaries app's).
+    path(
+        "sections/<slug:key>/v<int:version>/rubric/",
+        rubrics.section_rubric,
+        name="section_rubric",
+    ),
+    path(
+        "sections/<slug:key>/v<int:version>/rubric/derive/",
+        rubrics.section_rubric_derive,
+        name="section_rubric_derive",
+    ),
+    path(
+        "sections/<slug:key>/v<int:version>/rubric/questions/<int:position>/",
+        rubrics.section_rubric_question_edit,
+        name="section_rubric_question_edit",
+    ),
     path("evaluations/runs/table/", runs.run_table, name="run_table"),
     path("evaluations/runs/<int:run_id>/", runs.run_detail, name="run_detail"),
     path("evaluations/runs/<int:run_id>/cancel/", runs.run_cancel, name="run_cancel"),

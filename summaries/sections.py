@@ -221,6 +221,13 @@ def section_definition_validate_new(
         instructions=instructions,
         allowed_values=allowed_values,
     )
+    if SectionDefinition.objects.filter(key=cleaned["key"], origin=Origin.PREDEFINED).exists():
+        raise ValidationError(
+            {
+                "key": f"{cleaned['key']!r} is a predefined section ({PREDEFINED_READ_ONLY}); "
+                "a custom section needs another key"
+            }
+        )
     if SectionDefinition.objects.filter(key=cleaned["key"]).exists():
         raise ValidationError(
             {"key": f"{cleaned['key']!r} is already taken; edit that section to change it"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,6 +114,121 @@ def conversation_queues() -> list[str]:
 
 def agents_all() -> QuerySet[Agent]:
     return Agent.objects.order_by("display_name", "external_id")
+
+
+@dataclass(frozen=True)
+class SectionVersionRow:
+    definition: SectionDefinition
+    summaries: int  # summaries written against this version
+
+
+@dataclass(frozen=True)
+class SectionOverviewRow:
+    """One section key on the sections page: its latest version and every version's use."""
+
+    latest: SectionDefinition
+    active_version: int | None
+    versions: list[SectionVersionRow]
+
+    @property
+    def key(self) -> str:
+        return self.latest.key
+
+    @property
+    def is_predefined(self) -> bool:
+        return self.latest.origin == "predefined"
+
+
+def section_versions_with_use(*, key: str | None = None) -> list[SectionVersionRow]:
+    """Versions (of one key, or all) with how many summaries were written against each, newest
+    version first. One grouped count over the summary sections' definition index."""
+    versions = SectionDefinition.objects.select_related("created_by").annotate(
+        summary_count=Count("summary_sections")
+    )
+    if key is not None:
+        versions = versions.filter(key=key)
+    return [
+        SectionVersionRow(definition=definition, summaries=definition.summary_count)
+        for definition in versions.order_by("key", "-version")
+    ]
+
+
+def section_definitions_overview() -> list[SectionOverviewRow]:
+    """Every section key, predefined ones first, then by key."""
+    by_key: dict[str, list[SectionVersionRow]] = {}
+    for row in section_versions_with_use():
+        by_key.setdefault(row.definition.key, []).append(row)
+    rows = [
+        SectionOverviewRow(
+            latest=versions[0].definition,
+            active_version=next(
+                (row.definition.version for row in versions if row.definition.is_active), None
+            ),
+            versions=versions,
+        )
+        for versions in by_key.values()
+    ]
+    return sorted(rows, key=lambda row: (not row.is_predefined, row.key))
+
+
+@dataclass(frozen=True)
+class DiffLine:
+    kind: str  # "same", "added" or "removed"
+    text: str
+
+
+@dataclass(frozen=True)
+class FieldDiff:
+    label: str
+    changed: bool
+    lines: list[DiffLine]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _diff_lines(text: str, *, by_sentence: bool = False) -> list[str]:
+    lines = text.splitlines()
+    if by_sentence:  # a paragraph of instructions diffs better a sentence per line
+        lines = [part for line in lines for part in _SENTENCE_END.split(line) if part.strip()]
+    return lines
+
+
+def _allowed_values_lines(definition: SectionDefinition) -> list[str]:
+    labels = definition.allowed_value_labels or {}
+    return [
+        f"{code} | {labels[code]}" if labels.get(code) else code
+        for code in definition.allowed_values
+    ]
+
+
+def section_versions_diff(*, old: SectionDefinition, new: SectionDefinition) -> list[FieldDiff]:
+    """What changed from one version to another, field by field: unchanged, removed and added
+    lines in order (difflib's comparison; instructions compared a sentence at a time)."""
+    fields = [
+        ("Title", [old.name], [new.name]),
+        ("Type", [old.get_value_type_display()], [new.get_value_type_display()]),
+        (
+            "Instructions",
+            _diff_lines(old.instructions, by_sentence=True),
+            _diff_lines(new.instructions, by_sentence=True),
+        ),
+        ("Allowed values", _allowed_values_lines(old), _allowed_values_lines(new)),
+    ]
+    diffs = []
+    for label, before, after in fields:
+        lines = []
+        for entry in difflib.ndiff(before, after):
+            tag, text = entry[:2], entry[2:]
+            if tag == "  ":
+                lines.append(DiffLine("same", text))
+            elif tag == "- ":
+                lines.append(DiffLine("removed", text))
+            elif tag == "+ ":
+                lines.append(DiffLine("added", text))
+            # "? " lines are difflib's intraline hints: not shown
+        diffs.append(FieldDiff(label, before != after, lines))
+    return diffs
 
 
 # --- Imports from the browser ---------------------------------------------------------------------

@@ -8,8 +8,8 @@ the tests' cast and the demo use to put a database flushed by a test back as mig
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
 - Managers read everything, cancel and retry runs, and do not write verdicts; they start at the
   dashboard.
-- Admins do both, start runs from the browser, download their results, change the judge
-  settings and upload conversation files (and, later, edit section definitions).
+- Admins do both, start runs from the browser, download their results, edit section
+  definitions, change the judge settings and upload conversation files.
 """
 
 from __future__ import annotations
@@ -46,6 +46,9 @@ VIEW_DASHBOARD = "evaluations.view_dashboard"
 INGEST = "summaries.add_conversation"
 MANAGE_API_TOKENS = "api.add_apitoken"
 
+# Creating and editing section definitions on the sections pages.
+EDIT_SECTIONS = ("summaries.add_sectiondefinition", "summaries.change_sectiondefinition")
+
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     ANALYSTS: (*READ, REVIEW, VIEW_DASHBOARD),
     MANAGERS: (*READ, MANAGE_RUNS, INGEST, VIEW_DASHBOARD),
@@ -60,6 +63,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         INGEST,
         MANAGE_API_TOKENS,
         VIEW_DASHBOARD,
+        *EDIT_SECTIONS,
     ),
 }
 

@@ -216,3 +216,14 @@ def test_an_edit_of_an_unknown_key_is_refused() -> None:
     assert _refusal(section_definition_edit, **{**ESCALATED, "key": "nope"}) == {
         "key": ["there is no section 'nope'"]
     }
+
+
+def test_a_predefined_key_is_refused_on_create_naming_why() -> None:
+    errors = _refusal(section_definition_create, **{**ESCALATED, "key": "resolution"})
+
+    assert errors == {
+        "key": [
+            "'resolution' is a predefined section (predefined sections are read-only); "
+            "a custom section needs another key"
+        ]
+    }

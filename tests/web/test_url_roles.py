@@ -70,6 +70,15 @@ def api_readers(status: int = 200) -> dict[str, int]:
     }
 
 
+SECTION_FORM = (
+    ("name", "Next steps"),
+    ("value_type", "free_text"),
+    ("instructions", "List every follow-up the agent promised."),
+    ("values-TOTAL_FORMS", "0"),
+    ("values-INITIAL_FORMS", "0"),
+)
+
+
 def everyone(status: int) -> dict[str, int]:
     return dict.fromkeys(ROLES, status)
 
@@ -261,6 +270,58 @@ TABLE: list[Row] = [
     Row("GET", "/api/v1/conversations?sort=accuracy&accuracy_max=0.5", api_readers()),
     Row("GET", "/api/v1/conversations/{conversation}", api_readers()),
     Row("GET", "/api/v1/conversations/999999", api_readers(404)),
+    # Section definitions (admins)
+    Row("GET", "/sections/", admins()),
+    Row("GET", "/sections/new/", admins()),
+    Row("POST", "/sections/new/", admins(302), data=(("key", "follow_up"), *SECTION_FORM)),
+    Row("POST", "/sections/new/", admins(400), data=(("key", "not a slug"), *SECTION_FORM)),
+    Row(
+        "POST",
+        "/sections/new/",
+        admins(),
+        data=(("add_value", "1"), ("key", "x"), *SECTION_FORM),
+    ),
+    Row("GET", "/sections/next_steps/", admins()),
+    Row("GET", "/sections/resolution/", admins()),
+    Row("GET", "/sections/nope/", admins(404)),
+    Row("GET", "/sections/next_steps/edit/", admins()),
+    Row("POST", "/sections/next_steps/edit/", admins(302), data=SECTION_FORM),
+    Row("GET", "/sections/resolution/edit/", admins(302)),  # read-only: back
+    Row("POST", "/sections/resolution/edit/", admins(302), data=SECTION_FORM),
+    Row("GET", "/sections/nope/edit/", admins(404)),
+    Row("GET", "/sections/next_steps/diff/", admins()),
+    Row("GET", "/sections/next_steps/diff/?from=1&to=oops", admins()),
+    Row("GET", "/sections/nope/diff/", admins(404)),
+    Row("POST", "/sections/next_steps/deactivate/", admins(302)),
+    Row("GET", "/sections/next_steps/deactivate/", admins(405)),
+    Row("POST", "/sections/next_steps/reactivate/", admins(302)),
+    Row("POST", "/sections/resolution/deactivate/", admins(302)),
+    Row("POST", "/sections/nope/reactivate/", admins(404)),
+    # The rubric preview of a section version (admins)
+    Row("GET", "/sections/next_steps/v1/rubric/", admins()),
+    Row("GET", "/sections/next_steps/v1/rubric/?judge=anthropic", admins()),
+    Row("GET", "/sections/resolution/v1/rubric/", admins()),
+    Row("GET", "/sections/next_steps/v9/rubric/", admins(404)),
+    Row(
+        "POST",
+        "/sections/next_steps/v1/rubric/derive/",
+        admins(302),
+        data=(("judge", "local"),),
+    ),
+    Row(
+        "POST",
+        "/sections/next_steps/v1/rubric/derive/",
+        admins(302),
+        data=(("judge", "anthropic"),),
+    ),
+    Row("GET", "/sections/next_steps/v1/rubric/derive/", admins(405)),
+    Row(
+        "POST",
+        "/sections/next_steps/v1/rubric/questions/1/",
+        admins(302),  # the world's runs use v1: refused, back to the page
+        data=(("text", "Is it right?"),),
+    ),
+    Row("GET", "/sections/next_steps/v1/rubric/questions/1/", admins(405)),
 ]
 
 

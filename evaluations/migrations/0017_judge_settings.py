@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0015_evaluation_notes"),
+        ("evaluations", "0016_rubric_question_edits"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

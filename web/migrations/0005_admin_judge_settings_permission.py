@@ -37,8 +37,8 @@ def revoke(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("web", "0003_dashboard_permission"),
-        ("evaluations", "0016_judge_settings"),
+        ("web", "0004_section_editing_permissions"),
+        ("evaluations", "0017_judge_settings"),
     ]
 
     operations = [migrations.RunPython(grant, revoke)]

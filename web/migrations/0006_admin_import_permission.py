@@ -37,7 +37,7 @@ def revoke(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("web", "0004_admin_judge_settings_permission"),
+        ("web", "0005_admin_judge_settings_permission"),
         ("summaries", "0007_import_batches"),
     ]
 

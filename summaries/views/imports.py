@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from config.http import SignedInRequest
 from summaries import selectors
-from summaries.forms import ImportUploadForm
+from summaries.import_forms import ImportUploadForm
 from summaries.imports import import_batch_create, over_cap_message
 from summaries.limits import conversation_limits
 from summaries.models import ImportBatch
