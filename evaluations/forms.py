@@ -1,5 +1,5 @@
 """Forms of the evaluations app. `RunScopeForm` validates a run's scope (`evaluations.scope`):
-`run_evaluation` uses it now, the run form page and the API will. `QueueFilterForm` reads the
+`run_evaluation` and the run form page (`RunForm`, the scope and the configuration) use it. `QueueFilterForm` reads the
 queue's filters from its URL; `VerdictReviewForm` is an analyst's verdict on one item. The
 calibration forms read the calibration pages' GET parameters."""
 
@@ -16,7 +16,9 @@ from django.core.exceptions import ValidationError
 from evaluations.calibration import CELLS
 from evaluations.calibration_selectors import ALL_SECTIONS, CellKey, JudgeVersion
 from evaluations.dashboard import BREAKDOWNS, RANKS, DashboardFilters
-from evaluations.models import ReviewKind
+from evaluations.judges.pricing import PRICES
+from evaluations.judges.types import DIMENSIONS as JUDGE_DIMENSIONS
+from evaluations.models import Judge, ReviewKind
 from evaluations.queue import (
     DEFAULT_SORT,
     DIMENSIONS,
@@ -128,6 +130,66 @@ class RunScopeForm(forms.Form):
     def error_text(self) -> str:
         """Every error in one line, as a command prints it."""
         return "; ".join(str(message) for messages in self.errors.values() for message in messages)
+
+
+class RunForm(RunScopeForm):
+    """/runs/new/: a run's scope (the fields `run_evaluation` reads through `RunScopeForm`) and
+    its configuration. Checks beyond a field's own (an unknown judge, Claude without a key, a
+    scope that matches nothing) are the services' (`evaluation_run_plan`), as for the command."""
+
+    judge = forms.ChoiceField(choices=Judge.choices)
+    model = forms.CharField(
+        required=False,
+        max_length=100,
+        help_text="Claude's model id; blank: the default. The offline judge has none.",
+        widget=forms.TextInput(attrs={"list": "known-models", "autocomplete": "off"}),
+    )
+    dimensions = forms.MultipleChoiceField(
+        choices=[(d, d.capitalize()) for d in JUDGE_DIMENSIONS],
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"required": "Choose at least one dimension."},
+    )
+    name = forms.CharField(required=False, max_length=200, help_text="Shown in the run list.")
+
+    known_models = sorted(PRICES)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name in ("date_from", "date_to"):
+            self.fields[name].widget = forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})
+
+    def run_options(self) -> dict[str, Any]:
+        """The keyword arguments of `evaluation_run_plan` and `evaluation_run_create` (call after
+        `is_valid()`)."""
+        data = self.cleaned_data
+        return {
+            "scope": self.scope(),
+            "judge": data["judge"],
+            "model": data["model"].strip(),
+            "dimensions": list(data["dimensions"]),
+            "name": data["name"].strip(),
+        }
+
+
+class JudgeSettingsForm(forms.Form):
+    """/settings/judge/: what new runs start from. No API key field: the key comes from the
+    environment only. The checks are `judge_settings_update`'s."""
+
+    judge = forms.ChoiceField(choices=Judge.choices)
+    model = forms.CharField(
+        required=False,
+        max_length=100,
+        label="Claude model",
+        help_text="The model a Claude run uses unless it names one; blank: JUDGE_MODEL.",
+        widget=forms.TextInput(attrs={"list": "known-models", "autocomplete": "off"}),
+    )
+    dimensions = forms.MultipleChoiceField(
+        choices=[(d, d.capitalize()) for d in JUDGE_DIMENSIONS],
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"required": "Choose at least one dimension."},
+    )
+
+    known_models = sorted(PRICES)
 
 
 # --- The conversation queue's filters (GET) -----------------------------------------------------

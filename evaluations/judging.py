@@ -33,6 +33,7 @@ from evaluations.judges.claude_prompts import (
 from evaluations.judges.local import LocalJudge
 from evaluations.judges.pricing import call_cost_usd
 from evaluations.judges.types import (
+    DIMENSIONS,
     Dimension,
     Role,
     SectionOrigin,
@@ -43,7 +44,7 @@ from evaluations.judges.types import (
     TranscriptTurn,
 )
 from evaluations.models import Judge as JudgeName
-from evaluations.models import RubricQuestionSet
+from evaluations.models import JudgeSettings, RubricQuestionSet
 from summaries.models import Origin, SectionDefinition, Summary, SummarySection, Turn, ValueType
 
 # Rough token arithmetic for estimates and rate limits: English averages about four characters a
@@ -151,11 +152,15 @@ def judge_inputs_load(*, summary_id: int) -> JudgeInputs:
 
 @dataclass(frozen=True)
 class JudgeDefault:
-    """The judge a run uses unless it names one (JUDGE_DEFAULT: Claude when an API key is set),
-    and the Claude model (JUDGE_MODEL)."""
+    """What a new run uses unless it says otherwise: the judge settings an admin saved on
+    /settings/judge/ (`JudgeSettings`) or, until then, the environment's: JUDGE_DEFAULT (Claude
+    when an API key is set), JUDGE_MODEL and every dimension. `claude_model` is the Claude model
+    a run that names none gets."""
 
     judge: str
     claude_model: str
+    dimensions: tuple[str, ...] = DIMENSIONS
+    stored: bool = False  # saved by an admin, not the environment's
 
     @property
     def is_local(self) -> bool:
@@ -163,11 +168,27 @@ class JudgeDefault:
 
 
 def judge_default() -> JudgeDefault:
-    return JudgeDefault(judge=settings.JUDGE_DEFAULT, claude_model=settings.JUDGE_MODEL)
+    stored = JudgeSettings.objects.filter(pk=JudgeSettings.SINGLETON_ID).first()
+    if stored is None:
+        return JudgeDefault(judge=settings.JUDGE_DEFAULT, claude_model=settings.JUDGE_MODEL)
+    return JudgeDefault(
+        judge=stored.judge,
+        claude_model=stored.model or settings.JUDGE_MODEL,
+        dimensions=tuple(stored.dimensions) or DIMENSIONS,
+        stored=True,
+    )
 
 
 def judge_default_model(judge: str) -> str:
+    """The environment's model for a judge (JUDGE_MODEL for Claude). Reads no database, so the
+    judge benchmark and the workers can ask it anywhere; a new run asks `run_default_model`."""
     return "local" if judge == JudgeName.LOCAL else settings.JUDGE_MODEL
+
+
+def run_default_model(judge: str) -> str:
+    """The model a new run that names none gets: the judge settings' Claude model, else
+    JUDGE_MODEL."""
+    return "local" if judge == JudgeName.LOCAL else judge_default().claude_model
 
 
 _judges_lock = threading.Lock()
@@ -231,17 +252,48 @@ def judge_input_tokens_expected(
 # --- Cost estimate -----------------------------------------------------------------------------
 
 
-def summary_cost_estimate(
+@dataclass(frozen=True)
+class UsageEstimate:
+    """What judging is expected to take: model calls, tokens by kind, and their cost. The
+    offline judge makes no model calls, so its estimate is all zeros."""
+
+    summaries: int = 0
+    calls: int = 0
+    input_tokens: int = 0
+    cache_write_tokens: int = 0  # 5-minute and 1-hour writes alike
+    cache_read_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+
+    @property
+    def prompt_tokens(self) -> int:
+        """Every token the prompts hold, cached or not."""
+        return self.input_tokens + self.cache_write_tokens + self.cache_read_tokens
+
+    def __add__(self, other: UsageEstimate) -> UsageEstimate:
+        return UsageEstimate(
+            summaries=self.summaries + other.summaries,
+            calls=self.calls + other.calls,
+            input_tokens=self.input_tokens + other.input_tokens,
+            cache_write_tokens=self.cache_write_tokens + other.cache_write_tokens,
+            cache_read_tokens=self.cache_read_tokens + other.cache_read_tokens,
+            output_tokens=self.output_tokens + other.output_tokens,
+            cost_usd=self.cost_usd + other.cost_usd,
+        )
+
+
+def summary_usage_estimate(
     *,
     model: str,
     transcript_chars: int,
     summary_chars: int,
     dimensions: Sequence[Dimension],
     batch: bool = False,
-) -> float:
-    """The expected cost of judging one summary: per dimension, its calls × (expected input and
-    output tokens) × the model's price (batch prices with `batch`, where a prefix that three
-    calls or more share is written with the 1-hour TTL, as `claude.batch` sends it).
+) -> UsageEstimate:
+    """The expected calls, tokens and cost of judging one summary: per dimension, its calls ×
+    (expected input and output tokens) × the model's price, each call priced on its own (batch
+    prices with `batch`, where a prefix that three calls or more share is written with the
+    1-hour TTL, as `claude.batch` sends it).
 
     1. The system prompt is the shared one from three dimensions on, else a lean one with only
        the run's tasks (`claude_prompts.system_prompt_for`).
@@ -261,54 +313,70 @@ def summary_cost_estimate(
     )
     cacheable = transcript_calls > 1 and is_cacheable(model, prefix_tokens)
     one_hour = batch and transcript_calls >= ONE_HOUR_TTL_MIN_SHARERS
-    cost = 0.0
+    total = UsageEstimate(summaries=1)
     prefix_cached = False
     for dimension in dimensions:
         output_tokens = EXPECTED_OUTPUT_TOKENS[dimension] // CALLS_PER_DIMENSION[dimension]
         for call in range(CALLS_PER_DIMENSION[dimension]):
+            written = read = 0
             if dimension == "summarization" and call == 1:
-                cost += call_cost_usd(
-                    model,
-                    input_tokens=answers_tokens + own_tokens,
-                    output_tokens=output_tokens,
-                    batch=batch,
-                )
-                continue
-            if not cacheable:
-                cost += call_cost_usd(
-                    model,
-                    input_tokens=prefix_tokens + own_tokens,
-                    output_tokens=output_tokens,
-                    batch=batch,
-                )
-                continue
-            written = 0 if prefix_cached else prefix_tokens
-            cost += call_cost_usd(
-                model,
-                input_tokens=own_tokens,
+                input_tokens = answers_tokens + own_tokens
+            elif not cacheable:
+                input_tokens = prefix_tokens + own_tokens
+            else:
+                input_tokens = own_tokens
+                written, read = (0, prefix_tokens) if prefix_cached else (prefix_tokens, 0)
+                prefix_cached = True
+            total += UsageEstimate(
+                calls=1,
+                input_tokens=input_tokens,
+                cache_write_tokens=written,
+                cache_read_tokens=read,
                 output_tokens=output_tokens,
-                cache_write_tokens=0 if one_hour else written,
-                cache_write_1h_tokens=written if one_hour else 0,
-                cache_read_tokens=prefix_tokens if prefix_cached else 0,
-                batch=batch,
+                cost_usd=call_cost_usd(
+                    model,
+                    input_tokens=input_tokens,
+                    output_tokens=output_tokens,
+                    cache_write_tokens=0 if one_hour else written,
+                    cache_write_1h_tokens=written if one_hour else 0,
+                    cache_read_tokens=read,
+                    batch=batch,
+                ),
             )
-            prefix_cached = True
-    return cost
+    return total
 
 
-def run_cost_estimate(
+def summary_cost_estimate(
+    *,
+    model: str,
+    transcript_chars: int,
+    summary_chars: int,
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
+) -> float:
+    """The expected cost of judging one summary (see `summary_usage_estimate`)."""
+    return summary_usage_estimate(
+        model=model,
+        transcript_chars=transcript_chars,
+        summary_chars=summary_chars,
+        dimensions=dimensions,
+        batch=batch,
+    ).cost_usd
+
+
+def run_usage_estimate(
     *,
     judge: str,
     model: str,
     summary_ids: Sequence[int],
     dimensions: Sequence[Dimension],
     batch: bool = False,
-) -> float:
-    """summaries × expected tokens per dimension × price, from each summary's real transcript and
-    summary lengths (measured in SQL). The local judge costs nothing; a batch run pays batch
-    prices (cache writes and reads included; see `summary_cost_estimate`)."""
+) -> UsageEstimate:
+    """summaries × expected calls and tokens per dimension × price, from each summary's real
+    transcript and summary lengths (measured in SQL). The local judge makes no model calls; a
+    batch run pays batch prices (cache writes and reads included)."""
     if judge == JudgeName.LOCAL or not summary_ids:
-        return 0.0
+        return UsageEstimate(summaries=len(summary_ids))
     transcript_chars = (
         Turn.objects.filter(conversation_id=OuterRef("conversation_id"))
         .values("conversation_id")
@@ -321,7 +389,7 @@ def run_cost_estimate(
         .annotate(chars=Sum(Length("text")))
         .values("chars")
     )
-    total = 0.0
+    total = UsageEstimate()
     for start in range(0, len(summary_ids), 2000):
         rows = (
             Summary.objects.filter(pk__in=summary_ids[start : start + 2000])
@@ -334,11 +402,26 @@ def run_cost_estimate(
             .values_list("transcript_chars", "summary_chars")
         )
         for transcript, summary in rows:
-            total += summary_cost_estimate(
+            total += summary_usage_estimate(
                 model=model,
                 transcript_chars=transcript,
                 summary_chars=summary,
                 dimensions=dimensions,
                 batch=batch,
             )
-    return round(total, 6)
+    return total
+
+
+def run_cost_estimate(
+    *,
+    judge: str,
+    model: str,
+    summary_ids: Sequence[int],
+    dimensions: Sequence[Dimension],
+    batch: bool = False,
+) -> float:
+    """The expected cost of a run (see `run_usage_estimate`), in USD to six places."""
+    estimate = run_usage_estimate(
+        judge=judge, model=model, summary_ids=summary_ids, dimensions=dimensions, batch=batch
+    )
+    return round(estimate.cost_usd, 6)

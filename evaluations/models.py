@@ -613,6 +613,35 @@ class SummaryReview(models.Model):
         return f"evaluation {self.evaluation_id} reviewed by {self.reviewer_id}"
 
 
+class JudgeSettings(models.Model):
+    """The judge, model and dimensions a new run starts from (/settings/judge/): one row, or
+    none until an admin saves the page (then the environment's defaults apply). The API key is
+    not here, nor anywhere in the database: it comes from ANTHROPIC_API_KEY only."""
+
+    SINGLETON_ID = 1
+
+    id = models.PositiveSmallIntegerField(primary_key=True, default=SINGLETON_ID, editable=False)
+    judge = models.CharField(max_length=20, choices=Judge.choices)
+    model = models.CharField(
+        max_length=100, blank=True, help_text="Claude's model id; blank: JUDGE_MODEL."
+    )
+    dimensions = models.JSONField(default=list)
+    updated_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "judge settings"
+        verbose_name_plural = "judge settings"
+        constraints = [
+            models.CheckConstraint(condition=models.Q(id=1), name="judge_settings_singleton"),
+        ]
+
+    def __str__(self) -> str:
+        return "judge settings"
+
+
 __all__ = [
     "AccuracyVerdict",
     "AdherenceVerdict",
@@ -621,6 +650,7 @@ __all__ = [
     "CoverageQuestion",
     "EvaluationRun",
     "Judge",
+    "JudgeSettings",
     "ModelCall",
     "ReviewKind",
     "RubricQuestionEdit",

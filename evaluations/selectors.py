@@ -66,6 +66,11 @@ class RunProgress:
         return self.succeeded + self.failed + self.cancelled
 
     @property
+    def percent_done(self) -> int:
+        """Whole percent of the evaluations that ended, rounded down: 100 only when all have."""
+        return self.done * 100 // self.total if self.total else 100
+
+    @property
     def in_flight(self) -> bool:
         """Still going: open, or cancelled while summaries were being judged (they finish) or
         given back to the queue (they are still to be cancelled). Pages poll while it is."""

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from evaluations.views import calibration, dashboard, queue, review, rubrics, runs
+from evaluations.views import calibration, dashboard, judge_settings, queue, review, rubrics, runs
 
 app_name = "evaluations"
 
@@ -20,6 +20,8 @@ urlpatterns = [
     path("dashboard/", dashboard.dashboard_page, name="dashboard"),
     path("dashboard/export/", dashboard.dashboard_export, name="dashboard_export"),
     path("runs/", runs.run_list, name="run_list"),
+    path("runs/new/", runs.run_new, name="run_new"),
+    path("settings/judge/", judge_settings.judge_settings, name="judge_settings"),
     # The rubric preview of a section version (the sections pages are the summaries app's).
     path(
         "sections/<slug:key>/v<int:version>/rubric/",

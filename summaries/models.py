@@ -186,3 +186,85 @@ class SummarySection(models.Model):
 
     def __str__(self) -> str:
         return f"{self.summary_id}:{self.definition.key}"
+
+
+# --- Imports from the browser (/imports/) ---------------------------------------------------------
+
+
+class ImportBatchStatus(models.TextChoices):
+    QUEUED = "queued", "Queued"
+    RUNNING = "running", "Importing"
+    FINISHED = "finished", "Finished"
+
+
+class ImportFileStatus(models.TextChoices):
+    QUEUED = "queued", "Waiting"
+    RUNNING = "running", "Importing"
+    # The importer's outcomes (summaries.services.FileOutcome.status):
+    IMPORTED = "imported", "Imported"
+    UNCHANGED = "unchanged", "Unchanged"
+    SKIPPED = "skipped", "Skipped"
+    FAILED = "failed", "Failed"
+
+
+class ImportBatch(models.Model):
+    """One upload of one or more files, imported by a worker (summaries.tasks) one file at a
+    time, each in its own transaction, as `import_conversations` does."""
+
+    created_by = models.ForeignKey(
+        "auth.User", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    fmt = models.CharField(max_length=40, help_text="The format chosen, or auto.")
+    default_channel = models.CharField(max_length=10, choices=Channel.choices)
+    status = models.CharField(
+        max_length=12, choices=ImportBatchStatus.choices, default=ImportBatchStatus.QUEUED
+    )
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name_plural = "import batches"
+
+    def __str__(self) -> str:
+        return f"Import {self.pk}"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status == ImportBatchStatus.FINISHED
+
+
+class ImportFile(models.Model):
+    """One uploaded file of a batch: where it was saved, and what the importer made of it."""
+
+    batch = models.ForeignKey(ImportBatch, on_delete=models.CASCADE, related_name="files")
+    position = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=255, help_text="The file's name on the uploader's machine.")
+    stored_path = models.CharField(max_length=500, help_text="Under IMPORT_UPLOAD_DIR.")
+    size = models.PositiveBigIntegerField()
+    status = models.CharField(
+        max_length=12, choices=ImportFileStatus.choices, default=ImportFileStatus.QUEUED
+    )
+    fmt = models.CharField(max_length=40, blank=True, help_text="The format read.")
+    conversations = models.PositiveIntegerField(default=0, help_text="In the file.")
+    conversations_created = models.PositiveIntegerField(default=0)
+    summaries_created = models.PositiveIntegerField(default=0)
+    error = models.TextField(blank=True, help_text="Why it failed, or why it was skipped.")
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["batch", "position"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["batch", "position"], name="import_file_unique_position"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} (import {self.batch_id})"
+
+    @property
+    def is_done(self) -> bool:
+        return self.status not in (ImportFileStatus.QUEUED, ImportFileStatus.RUNNING)

@@ -8,9 +8,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection
-from django.db.models import Count, Field, Func, QuerySet
+from django.db.models import Count, Field, Func, Q, QuerySet, Sum
 
-from summaries.models import Agent, Conversation, SectionDefinition, Summary, Turn
+from summaries.models import (
+    Agent,
+    Conversation,
+    ImportBatch,
+    ImportFile,
+    ImportFileStatus,
+    SectionDefinition,
+    Summary,
+    Turn,
+)
 
 
 @dataclass(frozen=True)
@@ -220,3 +229,44 @@ def section_versions_diff(*, old: SectionDefinition, new: SectionDefinition) -> 
             # "? " lines are difflib's intraline hints: not shown
         diffs.append(FieldDiff(label, before != after, lines))
     return diffs
+
+
+# --- Imports from the browser ---------------------------------------------------------------------
+
+
+def _file_count(status: str | None = None) -> Count:
+    return Count("files", filter=Q(files__status=status) if status else None)
+
+
+def import_batches_recent() -> QuerySet[ImportBatch]:
+    """The import history, newest first: who, when, how many files and how each ended, and what
+    was created."""
+    return (
+        ImportBatch.objects.select_related("created_by")
+        .annotate(
+            file_count=_file_count(),
+            files_imported=_file_count(ImportFileStatus.IMPORTED),
+            files_unchanged=_file_count(ImportFileStatus.UNCHANGED),
+            files_skipped=_file_count(ImportFileStatus.SKIPPED),
+            files_failed=_file_count(ImportFileStatus.FAILED),
+            conversations_created=Sum("files__conversations_created"),
+            summaries_created=Sum("files__summaries_created"),
+        )
+        .order_by("-created_at", "-id")
+    )
+
+
+@dataclass(frozen=True)
+class ImportProgress:
+    total: int
+    done: int
+
+    @property
+    def percent(self) -> int:
+        return self.done * 100 // self.total if self.total else 100
+
+
+def import_batch_files(*, batch: ImportBatch) -> tuple[list[ImportFile], ImportProgress]:
+    files = list(batch.files.order_by("position"))
+    done = sum(1 for import_file in files if import_file.is_done)
+    return files, ImportProgress(total=len(files), done=done)

@@ -44,3 +44,13 @@ def ping(self: Task[Any, Any], token: str) -> str:
     partial.write_text(json.dumps(heartbeat), encoding="utf-8")
     os.replace(partial, path)
     return token
+
+
+@shared_task(name="summaries.tasks.import_batch_task")
+def import_batch_task(batch_id: int) -> None:
+    """Import an uploaded batch's files (summaries.imports.import_batch_run). Each file ends in
+    its own outcome, failed included, so there is nothing to retry here; a message redelivered
+    after a lost worker takes up the files not yet done."""
+    from summaries.imports import import_batch_run
+
+    import_batch_run(batch_id=batch_id)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from summaries.views import sections
+from summaries.views import imports, sections
 
 app_name = "summaries"
 
@@ -14,4 +14,6 @@ urlpatterns = [
     path("sections/<slug:key>/diff/", sections.section_diff, name="section_diff"),
     path("sections/<slug:key>/deactivate/", sections.section_deactivate, name="section_deactivate"),
     path("sections/<slug:key>/reactivate/", sections.section_reactivate, name="section_reactivate"),
+    path("imports/", imports.import_list, name="import_list"),
+    path("imports/<int:batch_id>/", imports.import_detail, name="import_detail"),
 ]

@@ -32,8 +32,9 @@ NAV_ITEMS: tuple[NavItem, ...] = (
     NavItem("Dashboard", "evaluations:dashboard", "evaluations.view_dashboard"),
     NavItem("Runs", "evaluations:run_list", "evaluations.view_evaluationrun"),
     NavItem("Sections", "summaries:section_list", "summaries.change_sectiondefinition"),
-    NavItem("Imports", "summaries:import_list", "summaries.add_conversation"),
+    NavItem("Imports", "summaries:import_list", "summaries.add_importbatch"),
     NavItem("API tokens", "api_tokens", "api.add_apitoken"),
+    NavItem("Settings", "evaluations:judge_settings", "evaluations.change_judgesettings"),
 )
 
 

@@ -8,8 +8,8 @@ the tests' cast and the demo use to put a database flushed by a test back as mig
 - QA analysts review and override verdicts, and read everything the analyst's pages show.
 - Managers read everything, cancel and retry runs, and do not write verdicts; they start at the
   dashboard.
-- Admins do both, start runs from the browser and download their results, and edit section
-  definitions (and, later, import conversations and change the judge settings).
+- Admins do both, start runs from the browser, download their results, edit section
+  definitions, change the judge settings and upload conversation files.
 """
 
 from __future__ import annotations
@@ -37,6 +37,9 @@ VIEW_QUEUE = "evaluations.view_summaryevaluation"
 VIEW_RUNS = "evaluations.view_evaluationrun"
 START_RUNS = "evaluations.add_evaluationrun"
 EXPORT_RUNS = "evaluations.export_run"
+CHANGE_JUDGE_SETTINGS = "evaluations.change_judgesettings"
+# /imports/: uploading files for a worker to import (the API's INGEST is another permission).
+IMPORT_UPLOADS = "summaries.add_importbatch"
 # The managers' dashboard: every role reads it (it has nothing to write).
 VIEW_DASHBOARD = "evaluations.view_dashboard"
 # The HTTP API (api/): storing conversations, and the admins' token page.
@@ -54,6 +57,8 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         MANAGE_RUNS,
         START_RUNS,
         EXPORT_RUNS,
+        CHANGE_JUDGE_SETTINGS,
+        IMPORT_UPLOADS,
         INGEST,
         MANAGE_API_TOKENS,
         VIEW_DASHBOARD,

@@ -224,6 +224,14 @@ LOGOUT_REDIRECT_URL = "login"
 CONVERSATION_MAX_TURNS = env_int("CONVERSATION_MAX_TURNS", 5000, minimum=1)
 TURN_MAX_CHARACTERS = env_int("TURN_MAX_CHARACTERS", 20000, minimum=1)
 IMPORT_MAX_FILE_BYTES = env_int("IMPORT_MAX_FILE_BYTES", 50_000_000, minimum=1)
+# Where /imports/ saves uploaded files for the worker to import: the web server and the workers
+# must both see it (docker/compose.yml shares a volume).
+IMPORT_UPLOAD_DIR = Path(env_str("IMPORT_UPLOAD_DIR", str(VAR_DIR / "imports"))).resolve()
+# Django's own upload settings: a file over FILE_UPLOAD_MAX_MEMORY_SIZE goes to a temporary file
+# while it uploads (a file over IMPORT_MAX_FILE_BYTES is dropped as it arrives, summaries/uploads.py);
+# an upload of more than DATA_UPLOAD_MAX_NUMBER_FILES files is refused whole.
+FILE_UPLOAD_MAX_MEMORY_SIZE = env_int("FILE_UPLOAD_MAX_MEMORY_SIZE", 2_621_440, minimum=0)
+DATA_UPLOAD_MAX_NUMBER_FILES = env_int("DATA_UPLOAD_MAX_NUMBER_FILES", 100, minimum=1)
 
 # --- The HTTP API (api/, README "HTTP API") ----------------------------------------------------
 # A request body over this is refused with 413; it bounds a batch of conversations too.

@@ -8,6 +8,7 @@
 - `rubrics`: the adherence questions of a section definition version, derived once;
 - `watchdog`: the look that brings back work whose worker or message was lost;
 - `batches`: batch runs, through Anthropic's Message Batches API (submit, poll, store);
+- `judge_settings`: the judge, model and dimensions new runs start from;
 - `dispatch`: the one module that enqueues Celery tasks;
 - `faults`: named fault-injection points for tests.
 
@@ -27,6 +28,7 @@ from evaluations.services.evaluate import (
     OutcomeNotStored,
     summary_evaluate,
 )
+from evaluations.services.judge_settings import judge_settings_update
 from evaluations.services.rubrics import rubric_question_set_get_or_create
 from evaluations.services.runs import (
     RunPlan,
@@ -52,6 +54,7 @@ __all__ = [
     "evaluation_run_finish_if_done",
     "evaluation_run_plan",
     "evaluation_run_retry_failed",
+    "judge_settings_update",
     "retry_delay",
     "rubric_question_set_get_or_create",
     "summary_evaluate",

@@ -31,7 +31,9 @@ class Message(StrEnum):
     BATCH_POLL = "batch_poll"  # one Message Batch polled: (judge_batch_id,)
 
 
-@dataclass
+# Compared by identity: two nested blocks that kept the same (say, nothing yet) are still two,
+# and leaving the inner one must not close the outer one.
+@dataclass(eq=False)
 class HeldMessages:
     """The messages a `held()` block kept instead of sending, in the order they were asked for."""
 

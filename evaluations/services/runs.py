@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, cast
 
@@ -56,6 +56,8 @@ class RunPlan:
     notes: tuple[str, ...] = ()
     # The sample's seed was drawn here (none was given): another draw would pick other summaries.
     seed_drawn: bool = False
+    # The expected model calls and tokens behind `run.estimated_cost_usd`.
+    estimate: judging.UsageEstimate = field(default_factory=judging.UsageEstimate)
 
 
 # The most coverage questions a summarization score may ask per summary: each is a line of the
@@ -77,7 +79,11 @@ class DuplicateRun(ValidationError):
 
 
 def evaluation_run_create(
-    *, created_by: User | None = None, allow_duplicate: bool = True, **options: Any
+    *,
+    created_by: User | None = None,
+    allow_duplicate: bool = True,
+    expected_total: int | None = None,
+    **options: Any,
 ) -> EvaluationRun:
     """Create a run (see `evaluation_run_plan` for its keyword arguments) with one QUEUED
     evaluation per summary, and enqueue it once the transaction commits. The watchdog's sweeps
@@ -85,9 +91,19 @@ def evaluation_run_create(
 
     Without `allow_duplicate`, refuse (DuplicateRun) when an active run already covers the same
     scope and configuration (`evaluation_run_duplicate`). The look and the write hold one lock
-    (PostgreSQL), so two identical runs started at the same instant cannot both pass it."""
+    (PostgreSQL), so two identical runs started at the same instant cannot both pass it.
+
+    `expected_total` is the number of summaries an estimate showed: a scope that matches another
+    number by now (an import in between) is refused, so nobody confirms a cost they were not
+    shown."""
     plan = evaluation_run_plan(**options)
     run = plan.run
+    if expected_total is not None and run.total != expected_total:
+        raise ValidationError(
+            f"The scope now matches {run.total} summaries, not the {expected_total} estimated: "
+            "look at the new estimate before starting the run.",
+            code="estimate_changed",
+        )
     run.created_by = created_by
     with transaction.atomic():
         if not allow_duplicate:
@@ -148,7 +164,7 @@ def evaluation_run_plan(
         )
     if judge == Judge.ANTHROPIC and not settings.ANTHROPIC_API_KEY:
         raise ValidationError("The anthropic judge needs ANTHROPIC_API_KEY; use the local judge.")
-    model = model or judging.judge_default_model(judge)
+    model = model or judging.run_default_model(judge)
 
     ids = list(summaries_in_scope(scope=scope).values_list("pk", flat=True))
     if scope.summary_ids is not None:
@@ -175,7 +191,7 @@ def evaluation_run_plan(
             scope = replace(scope, sample_size=len(ids))
 
     judge_instance = judging.judge_build(judge=judge, model=model)
-    estimate = judging.run_cost_estimate(
+    estimate = judging.run_usage_estimate(
         judge=judge,
         model=model,
         summary_ids=ids,
@@ -191,9 +207,15 @@ def evaluation_run_plan(
         max_questions=max_questions,
         prompt_version=judge_instance.prompt_version,
         total=len(ids),
-        estimated_cost_usd=Decimal(str(estimate)),
+        estimated_cost_usd=Decimal(str(round(estimate.cost_usd, 6))),
     )
-    return RunPlan(run=run, summary_ids=ids, notes=tuple(notes), seed_drawn=seed_drawn)
+    return RunPlan(
+        run=run,
+        summary_ids=ids,
+        notes=tuple(notes),
+        seed_drawn=seed_drawn,
+        estimate=estimate,
+    )
 
 
 def sample_larger_than_scope(*, asked: int, drawn: int) -> str:

@@ -3,15 +3,18 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import permission_required
 from django.contrib.auth.models import AnonymousUser, User
+from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
-from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
-from config.http import HtmxHttpRequest
+from config.http import HtmxHttpRequest, SignedInRequest
 from evaluations import judging, selectors, services
 from evaluations.exports import ExportFormat, export_chunks
+from evaluations.forms import RunForm
 from evaluations.judges.types import DIMENSIONS
 from evaluations.models import EvaluationRun, SummaryEvaluation
 from summaries import selectors as summary_selectors
@@ -19,6 +22,8 @@ from summaries import selectors as summary_selectors
 VIEW_RUNS = "evaluations.view_evaluationrun"
 # Cancelling a run or retrying its failures spends (or stops spending) the model budget.
 MANAGE_RUNS = "evaluations.manage_run"
+# Starting a run from the browser spends the model budget: admins only.
+START_RUNS = "evaluations.add_evaluationrun"
 # Every verdict of a run, with conversation ids: admins only unless a deployment grants it.
 EXPORT_RUNS = "evaluations.export_run"
 
@@ -30,6 +35,7 @@ def run_list(request: HttpRequest) -> HttpResponse:
     context = {
         "overview": summary_selectors.platform_overview(),
         "judge": judging.judge_default(),
+        "can_start_runs": request.user.has_perm(START_RUNS),
         **run_table_context(request),
     }
     return render(request, "evaluations/run_list.html", context)
@@ -180,3 +186,98 @@ def run_export(request: HttpRequest, run_id: int, fmt: str) -> StreamingHttpResp
     )
     response["Content-Disposition"] = f'attachment; filename="run-{run.pk}.{export_format}"'
     return response
+
+
+# --- A new run: the form, its estimate, then the confirmation -----------------------------------
+
+
+@permission_required(START_RUNS, raise_exception=True)
+def run_new(request: SignedInRequest) -> HttpResponse:
+    """/runs/new/: the run's scope and configuration (the fields `run_evaluation` takes).
+
+    "Estimate" resolves the scope and prices it, storing nothing (`evaluation_run_plan`); the
+    estimate comes with a confirmation form that holds exactly what was estimated, with the
+    sample's seed as drawn, so the run started is the run priced. "Start" creates it through
+    `evaluation_run_create` (which enqueues it) and opens its page. HTMX swaps the form and its
+    estimate in place; without it, the same POSTs render the page."""
+    plan = None
+    if request.method == "POST":
+        form = RunForm(request.POST)
+        if form.is_valid():
+            options = form.run_options()
+            try:
+                if request.POST.get("action") == "start":
+                    run = services.evaluation_run_create(
+                        created_by=request.user,
+                        expected_total=_int_or_none(request.POST.get("expected_total")),
+                        **options,
+                    )
+                    messages.success(request, f"{run}: started, {run.total} summaries queued.")
+                    if request.htmx:
+                        response = HttpResponse(status=204)
+                        response["HX-Redirect"] = run_detail_url(run)
+                        return response
+                    return redirect("evaluations:run_detail", run_id=run.pk)
+                plan = services.evaluation_run_plan(**options)
+            except ValidationError as error:
+                for message in error.messages:
+                    form.add_error(None, message)
+                if getattr(error, "code", None) == "estimate_changed":
+                    # Show the new figures beside the refusal, ready to confirm.
+                    plan = _plan_or_none(options)
+    else:
+        form = RunForm(initial=run_form_initial())
+    context = {
+        "form": form,
+        "plan": plan,
+        "confirm_fields": _confirm_fields(request.POST, form, plan),
+    }
+    template = "evaluations/_run_form.html" if request.htmx else "evaluations/run_new.html"
+    return render(request, template, context)
+
+
+def run_form_initial() -> dict:
+    """The form's starting values: the judge settings (/settings/judge/), or the environment's
+    defaults until an admin saves them."""
+    default = judging.judge_default()
+    return {
+        "judge": default.judge,
+        "model": "" if default.is_local else default.claude_model,
+        "dimensions": list(default.dimensions),
+    }
+
+
+def run_detail_url(run: EvaluationRun) -> str:
+    return reverse("evaluations:run_detail", args=[run.pk])
+
+
+def _plan_or_none(options: dict) -> services.RunPlan | None:
+    try:
+        return services.evaluation_run_plan(**options)
+    except ValidationError:
+        return None
+
+
+def _int_or_none(value: str | None) -> int | None:
+    try:
+        return int(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
+def _confirm_fields(
+    posted: QueryDict, form: RunForm, plan: services.RunPlan | None
+) -> list[tuple[str, str]]:
+    """The estimated form as hidden (name, value) pairs: what "Start" posts. The seed is the one
+    the estimate drew, and the summary count the one it showed."""
+    if plan is None:
+        return []
+    fields: list[tuple[str, str]] = []
+    for name in form.fields:
+        if name == "sample_seed":
+            continue
+        fields.extend((name, value) for value in posted.getlist(name) if value != "")
+    if plan.run.sample_seed is not None:
+        fields.append(("sample_seed", str(plan.run.sample_seed)))
+    fields.append(("expected_total", str(plan.run.total)))
+    return fields

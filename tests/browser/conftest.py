@@ -12,8 +12,15 @@ from pathlib import Path
 
 import pytest
 
-# The evaluation tests' row factories, shared.
-from tests.evaluations.conftest import judge_now, make_summary, sections  # noqa: F401
+# The evaluation tests' row factories and real Celery workers, shared.
+from tests.evaluations.conftest import (  # noqa: F401
+    celery_processes,
+    judge_now,
+    make_summary,
+    sections,
+    start_worker,
+    worker_broker,
+)
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [

@@ -106,11 +106,55 @@ TABLE: list[Row] = [
     Row("GET", "/evaluations/runs/{run}/cancel/", managers(405)),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers()),
     Row("POST", "/evaluations/runs/{run}/retry-failed/", managers(200), htmx=True),
+    Row("GET", "/runs/new/", admins()),
+    Row(
+        "POST",
+        "/runs/new/",
+        admins(),
+        data=(("judge", "local"), ("dimensions", "accuracy"), ("action", "estimate")),
+    ),
+    Row(
+        "POST",
+        "/runs/new/",
+        admins(),
+        htmx=True,
+        data=(("judge", "local"), ("dimensions", "accuracy"), ("action", "estimate")),
+    ),
+    Row(
+        "POST",
+        "/runs/new/",
+        admins(302),
+        data=(("judge", "local"), ("dimensions", "accuracy"), ("action", "start")),
+    ),
+    Row(
+        "POST",
+        "/runs/new/",
+        admins(204),
+        htmx=True,
+        data=(("judge", "local"), ("dimensions", "accuracy"), ("action", "start")),
+    ),
     Row("GET", "/evaluations/runs/{run}/export.csv", admins()),
+    # Judge settings
+    Row("GET", "/settings/judge/", admins()),
+    Row(
+        "POST",
+        "/settings/judge/",
+        admins(302),
+        data=(("judge", "local"), ("model", ""), ("dimensions", "accuracy")),
+    ),
+    Row("POST", "/settings/judge/", admins(200), data=(("judge", "gpt"),)),
     Row("GET", "/evaluations/runs/{run}/export.jsonl", admins()),
     Row("GET", "/evaluations/runs/{run}/export.xlsx", admins(404)),
     Row("GET", "/evaluations/runs/999999/export.csv", admins(404)),
     Row("POST", "/evaluations/runs/{run}/export.csv", admins(405)),
+    # Imports
+    Row("GET", "/imports/", admins()),
+    Row("GET", "/imports/?page=2", admins()),
+    Row("POST", "/imports/", admins(400), data=(("fmt", "auto"), ("default_channel", "voice"))),
+    Row("GET", "/imports/{import_batch}/", admins()),
+    Row("GET", "/imports/{import_batch}/?fragment=files", admins(), htmx=True),
+    Row("GET", "/imports/999999/", admins(404)),
+    Row("POST", "/imports/{import_batch}/", admins(405)),
     # The queue
     Row("GET", "/conversations/", readers()),
     Row("GET", "/conversations/?queue=billing&sort=accuracy&accuracy_max=0.5&q=refund", readers()),
@@ -310,8 +354,12 @@ def world(make_summary, judge_now, held_messages) -> dict[str, int]:
         name: kind.model.objects.filter(**{kind.evaluation_path: evaluation}).first().pk
         for name, kind in REVIEWABLE_KINDS.items()
     }
+    from summaries.models import ImportBatch
+
+    import_batch = ImportBatch.objects.create(fmt="auto", default_channel="voice")
     return {
         "run": run.pk,
+        "import_batch": import_batch.pk,
         "evaluation": evaluation.pk,
         "conversation": evaluation.summary.conversation_id,
         **items,

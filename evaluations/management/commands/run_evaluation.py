@@ -176,13 +176,20 @@ class Command(BaseCommand):
         scope.add_argument("--sample", type=int, help="judge at most N summaries, drawn at random")
         scope.add_argument("--seed", type=int, help="the sample's seed (recorded on the run)")
         config = parser.add_argument_group("configuration")
-        config.add_argument("--judge", choices=Judge.values, default=None)
-        config.add_argument("--model", default="", help="model id (default: JUDGE_MODEL)")
+        config.add_argument(
+            "--judge",
+            choices=Judge.values,
+            default=None,
+            help="default: the judge settings (/settings/judge/), else JUDGE_DEFAULT",
+        )
+        config.add_argument(
+            "--model", default="", help="model id (default: the judge settings, else JUDGE_MODEL)"
+        )
         config.add_argument(
             "--dimensions",
             nargs="+",
             default=None,
-            help=f"some of {', '.join(DIMENSIONS)} (default: all)",
+            help=f"some of {', '.join(DIMENSIONS)} (default: the judge settings, else all)",
         )
         config.add_argument(
             "--max-questions",
@@ -379,7 +386,8 @@ class Command(BaseCommand):
         return form.scope()
 
     def _create(self, options: dict[str, Any], *, plan_only: bool = False) -> EvaluationRun:
-        judge = options["judge"] or judging.judge_default().judge
+        default = judging.judge_default()  # the judge settings, or the environment's
+        judge = options["judge"] or default.judge
         scope = self._scope(options)
         created_by = None
         if options["user"]:
@@ -390,7 +398,7 @@ class Command(BaseCommand):
             options_of_run = dict(
                 judge=judge,
                 model=options["model"],
-                dimensions=_comma_list(options["dimensions"]) or list(DIMENSIONS),
+                dimensions=_comma_list(options["dimensions"]) or list(default.dimensions),
                 max_questions=options["max_questions"],
                 scope=scope,
                 name=options["name"],

@@ -1,0 +1,44 @@
+"""Admins import conversations from the browser (/imports/, `summaries.add_importbatch`);
+managers and analysts do not (issue 10)."""
+
+from django.contrib.auth.management import create_permissions
+from django.db import migrations
+
+GRANTS = {"Admins": [("summaries", "add_importbatch")]}
+
+
+def grant(apps, schema_editor):
+    app_config = apps.get_app_config("summaries")
+    app_config.models_module = True  # create_permissions skips apps without models
+    create_permissions(app_config, apps=apps, verbosity=0)
+    app_config.models_module = None
+    Group = apps.get_model("auth", "Group")
+    Permission = apps.get_model("auth", "Permission")
+    for name, permissions in GRANTS.items():
+        group, _ = Group.objects.get_or_create(name=name)
+        for app_label, codename in permissions:
+            group.permissions.add(
+                Permission.objects.get(content_type__app_label=app_label, codename=codename)
+            )
+
+
+def revoke(apps, schema_editor):
+    Group = apps.get_model("auth", "Group")
+    Permission = apps.get_model("auth", "Permission")
+    for name, permissions in GRANTS.items():
+        group = Group.objects.filter(name=name).first()
+        if group is None:
+            continue
+        for app_label, codename in permissions:
+            group.permissions.remove(
+                *Permission.objects.filter(content_type__app_label=app_label, codename=codename)
+            )
+
+
+class Migration(migrations.Migration):
+    dependencies = [
+        ("web", "0005_admin_judge_settings_permission"),
+        ("summaries", "0007_import_batches"),
+    ]
+
+    operations = [migrations.RunPython(grant, revoke)]
