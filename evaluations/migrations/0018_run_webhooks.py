@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0016_rubric_question_edits"),
+        ("evaluations", "0017_judge_settings"),
     ]
 
     operations = [
