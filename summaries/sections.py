@@ -29,6 +29,9 @@ SectionStatus = Literal["created", "new_version", "unchanged", "skipped"]
 MIN_ALLOWED_VALUES = 2
 MAX_CODE_LENGTH = 80
 MAX_LABEL_LENGTH = 200
+# Keys the section pages use as address parts (/sections/new/), so no section may take them.
+RESERVED_KEYS = frozenset({"new"})
+
 # What makes two versions differ (the key and origin never change).
 VERSIONED_FIELDS = ("name", "value_type", "instructions", "allowed_values", "allowed_value_labels")
 PREDEFINED_READ_ONLY = "predefined sections are read-only"
@@ -107,6 +110,8 @@ def section_definition_clean(
         else:
             if max_key is not None and len(key) > max_key:
                 errors["key"] = f"is longer than {max_key} characters"
+            elif key in RESERVED_KEYS:
+                errors["key"] = f"{key!r} is reserved: the section pages use it in their addresses"
     if origin not in Origin.values:
         errors["origin"] = f"{origin!r} is not one of {', '.join(Origin.values)}"
     if value_type not in ValueType.values:

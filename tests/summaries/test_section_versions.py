@@ -65,6 +65,14 @@ def test_a_taken_key_is_refused_on_create() -> None:
     assert errors == {"key": ["'escalated' is already taken; edit that section to change it"]}
 
 
+def test_a_key_the_pages_use_in_their_addresses_is_refused() -> None:
+    # /sections/new/ is the create page, so a section keyed "new" could never be opened.
+    errors = _refusal(section_definition_create, **{**ESCALATED, "key": "new"})
+
+    assert errors == {"key": ["'new' is reserved: the section pages use it in their addresses"]}
+    assert not SectionDefinition.objects.filter(key="new").exists()
+
+
 def test_an_edit_is_saved_as_a_new_version_and_summaries_keep_theirs() -> None:
     first = section_definition_create(**ESCALATED)
     summary = _summary_on(first, "Y")
