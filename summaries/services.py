@@ -1,4 +1,13 @@
-"""Writes for the summaries app: importing conversations and saving section definitions."""
+"""Imports for the summaries app: conversation files and section-definition files, one transaction per
+file, each record validated against the caps of `summaries/limits.py` before anything is written.
+
+The section-definition rules themselves live in `summaries/sections.py`; this module only reads the
+file and hands each entry to them.
+
+Why one long module: it is one idea, an import, from the bytes of a file (size cap, special files,
+decoding) through each record's validation to the rows it writes; the steps share the per-file
+outcome and are read in order.
+"""
 
 from __future__ import annotations
 
