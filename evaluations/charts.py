@@ -8,6 +8,9 @@ read than look and for screen readers.
 
 Colours are the Okabe-Ito palette, which stays distinguishable under the common colour-vision
 deficiencies; lines also differ by dash and marker symbol, so colour is never the only cue.
+
+Why one long module: the chart functions share one layout, one palette, the week axis and the
+marker drawing; each function is short.
 """
 
 from __future__ import annotations

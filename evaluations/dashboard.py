@@ -11,6 +11,9 @@ Every chart and table is one aggregate query (weeks with TruncWeek over the conv
 start), never a Python loop over evaluation rows; Python only shapes the grouped rows into
 `evaluations.charts` rows. The markers are three small queries (judge configurations,
 summarizers, section versions: when each first appears).
+
+Why one long module: it is one idea, the dashboard's aggregation; every query starts from the
+same counted evaluations and the same filters, which are read with them.
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ ends, then its scores. The last line is always one JSON object with the run's fi
 value (`--queue ''`, an unset shell variable) is refused rather than read as "every queue". A run
 over the same scope and configuration as an active one is refused unless `--force`. `--wait`
 keeps polling through a database outage.
+
+Why one long module: one command's arguments and modes (create, estimate, wait, cancel, retry,
+resume); every rule it applies lives in evaluations/scope.py, forms.py and the services.
 """
 
 from __future__ import annotations
