@@ -284,7 +284,9 @@ def test_a_turn_shows_its_index_role_speaker_and_time(client_as, judged) -> None
     assert '<li id="turn-1" class="turn role-' in html
     assert '<span class="turn-index">#1</span>' in html
     assert '<span class="turn-speaker">Ana &lt;b&gt;</span>' in html
-    assert '<time class="turn-time" title="From the start of the conversation">1:02:05</time>' in html
+    assert (
+        '<time class="turn-time" title="From the start of the conversation">1:02:05</time>' in html
+    )
     assert '<p class="turn-text">First line<br>second &amp; last</p>' in html
 
 
