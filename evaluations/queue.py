@@ -166,19 +166,18 @@ def queue_rows(
             rows.filter(failing_points__gt=0) if filters.failing else rows.filter(failing_points=0)
         )
     reviews = SummaryReview.objects.filter(evaluation=OuterRef("pk"))
-    marks = {
-        "is_reviewed": Exists(reviews),
-        "is_reviewed_by_me": Exists(reviews.filter(reviewer=user.pk)),
-    }
-    rows = rows.annotate(**marks) if for_display else rows.alias(**marks)
+    reviewed = Exists(reviews)
+    reviewed_by_me = Exists(reviews.filter(reviewer=user.pk))
+    if for_display:
+        rows = rows.annotate(is_reviewed=reviewed, is_reviewed_by_me=reviewed_by_me)
     if filters.reviewed == "yes":
-        rows = rows.filter(is_reviewed=True)
+        rows = rows.filter(reviewed)
     elif filters.reviewed == "no":
-        rows = rows.filter(is_reviewed=False)
+        rows = rows.filter(~reviewed)
     elif filters.reviewed == "mine":
-        rows = rows.filter(is_reviewed_by_me=True)
+        rows = rows.filter(reviewed_by_me)
     elif filters.reviewed == "not_mine":
-        rows = rows.filter(is_reviewed_by_me=False)
+        rows = rows.filter(~reviewed_by_me)
     if filters.section:
         rows = rows.filter(
             Exists(
