@@ -226,7 +226,7 @@ class SummaryEvaluation(UsageFields):
     # Copies of the conversation's start, queue and channel, so the queue filters and sorts on
     # this one table (at 100k conversations, a join to every candidate conversation cost more
     # than the rest of the page). Kept by the database, whatever writes the rows: triggers set
-    # them on every insert and follow a conversation's (or a summary's) change (migration 0019).
+    # them on every insert and follow a conversation's (or a summary's) change (migration 0020).
     conversation_started_at = models.DateTimeField(null=True, blank=True, editable=False)
     conversation_queue = models.CharField(max_length=100, blank=True, editable=False)
     conversation_channel = models.CharField(max_length=10, blank=True, editable=False)

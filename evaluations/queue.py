@@ -8,7 +8,7 @@ Built for 100k conversations:
   unique index), or with a run chosen, that run's succeeded ones. Its denormalised columns
   (`failing_points`, `has_na`) filter without reading the verdict tables.
 - The conversation's start, queue and channel are copied onto the evaluation (kept by the
-  database's triggers, evaluations migration 0019), so filters on them and on the scores read one
+  database's triggers, evaluations migration 0020), so filters on them and on the scores read one
   table: the join through the summary to every candidate conversation cost more than the page.
 - Score sorts read the partial indexes `evaluation_latest_<dimension>_idx`; the default (newest
   conversation first) walks `evaluation_latest_started_idx`, or `evaluation_latest_queue_idx`

@@ -1,5 +1,5 @@
 """The conversation's start, queue and channel copied onto each evaluation (for the queue), kept
-by the database's triggers (evaluations migration 0019) whatever writes the rows."""
+by the database's triggers (evaluations migration 0020) whatever writes the rows."""
 
 from __future__ import annotations
 

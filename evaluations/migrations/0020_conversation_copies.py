@@ -208,7 +208,7 @@ def copies_backward(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0018_run_webhooks"),
+        ("evaluations", "0019_dashboard_rollup"),
     ]
 
     operations = [
