@@ -222,6 +222,9 @@ class ImportBatch(models.Model):
     )
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    handed_out_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the import sweep last sent it to the workers again."
+    )
 
     class Meta:
         ordering = ["-created_at", "-id"]
