@@ -648,6 +648,8 @@ __all__ = [
     "CompletenessItemVerdict",
     "CompletenessRubricVerdict",
     "CoverageQuestion",
+    "DashboardFact",
+    "DashboardSectionFact",
     "EvaluationRun",
     "Judge",
     "JudgeSettings",
@@ -703,3 +705,114 @@ class WebhookAttempt(models.Model):
 
     def __str__(self) -> str:
         return f"attempt {self.number} of {self.webhook}"
+
+
+class DashboardFact(models.Model):
+    """The dashboard's rollup: per summary and judge configuration, the evaluation that counts
+    (its latest succeeded one under that configuration, the newest run's), with what the charts
+    group and filter by copied beside its scores, so that every chart is one GROUP BY over this
+    table instead of a search for the latest evaluation among a million verdict rows.
+
+    Kept in the transaction that changes what counts (services/dashboard_rollup.py: a verdict
+    written, a review saved or taken back); `manage.py rebuild_dashboard_rollup` rebuilds it
+    from the rows. Conversations do not change once imported, so their columns stay true."""
+
+    summary = models.ForeignKey(Summary, on_delete=models.CASCADE, related_name="+")
+    evaluation = models.OneToOneField(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="dashboard_fact"
+    )
+    judge = models.CharField(max_length=20)
+    model = models.CharField(max_length=100)
+    prompt_version = models.CharField(max_length=40, blank=True)
+    # Succeeded evaluations of the summary under this configuration (the default configuration
+    # is the one with the most).
+    evaluations = models.PositiveIntegerField(default=1)
+    # The conversation's and the summary's, as the filters read them.
+    started_at = models.DateTimeField(null=True, blank=True)
+    week = models.DateField(null=True, blank=True)
+    queue = models.CharField(max_length=100, blank=True)
+    channel = models.CharField(max_length=10, blank=True)
+    agent = models.ForeignKey(
+        "summaries.Agent", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    generator = models.CharField(max_length=100, blank=True)
+    # Scores (null: N/A when *_na, else not asked for), and the failing verdict items.
+    accuracy = models.FloatField(null=True, blank=True)
+    accuracy_na = models.BooleanField(default=False)
+    adherence = models.FloatField(null=True, blank=True)
+    adherence_na = models.BooleanField(default=False)
+    completeness = models.FloatField(null=True, blank=True)
+    completeness_na = models.BooleanField(default=False)
+    summarization = models.FloatField(null=True, blank=True)
+    failing_points = models.PositiveIntegerField(default=0)
+    # Analysts' reviews of this evaluation's verdict items: judge value × human value.
+    reviews_pass_pass = models.PositiveIntegerField(default=0)
+    reviews_pass_fail = models.PositiveIntegerField(default=0)
+    reviews_fail_pass = models.PositiveIntegerField(default=0)
+    reviews_fail_fail = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["summary", "judge", "model", "prompt_version"],
+                name="dashboard_fact_unique_config",
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["model", "prompt_version", "judge", "started_at"],
+                name="dashboard_fact_config_idx",
+            ),
+            models.Index(fields=["queue", "started_at"], name="dashboard_fact_queue_idx"),
+            models.Index(fields=["agent", "started_at"], name="dashboard_fact_agent_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"summary {self.summary_id} under {self.model} {self.prompt_version}"
+
+
+class DashboardSectionFact(models.Model):
+    """One section of a `DashboardFact`'s evaluation: its section scores (when it has them) and
+    its verdict items, failed or not, with the fact's filter columns copied again so that the
+    section charts need no join."""
+
+    fact = models.ForeignKey(DashboardFact, on_delete=models.CASCADE, related_name="sections")
+    section = models.CharField(max_length=80)
+    judge = models.CharField(max_length=20)
+    model = models.CharField(max_length=100)
+    prompt_version = models.CharField(max_length=40, blank=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    week = models.DateField(null=True, blank=True)
+    queue = models.CharField(max_length=100, blank=True)
+    channel = models.CharField(max_length=10, blank=True)
+    agent = models.ForeignKey(
+        "summaries.Agent", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    generator = models.CharField(max_length=100, blank=True)
+    is_scored = models.BooleanField(default=False)  # a SectionScore row exists
+    accuracy = models.FloatField(null=True, blank=True)
+    accuracy_na = models.BooleanField(default=False)
+    adherence = models.FloatField(null=True, blank=True)
+    adherence_na = models.BooleanField(default=False)
+    completeness = models.FloatField(null=True, blank=True)
+    completeness_na = models.BooleanField(default=False)
+    items = models.PositiveIntegerField(default=0)
+    failing = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["fact", "section"], name="dashboard_section_fact_unique"
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["model", "prompt_version", "judge", "started_at"],
+                name="dashboard_section_config_idx",
+            ),
+            models.Index(fields=["queue", "started_at"], name="dashboard_section_queue_idx"),
+            models.Index(fields=["agent", "started_at"], name="dashboard_section_agent_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.section} of {self.fact}"
