@@ -16,7 +16,9 @@ its own transaction, with the same service as `manage.py import_conversations`
 3. `import_batches_watch` (Celery beat, every IMPORT_WATCH_SECONDS) hands out again a batch whose
    message was lost: files still waiting, nothing moved for IMPORT_STALL_SECONDS, and no worker
    holding its lock (a worker killed mid-file, a Redis that came back empty). Without it, such
-   an upload would wait forever for a message that no longer exists.
+   an upload would wait forever for a message that no longer exists. The same sweep deletes the
+   saved files of batches finished more than IMPORT_KEEP_DAYS ago (customer text is not kept
+   longer than it is needed; the rows, with every outcome, stay).
 """
 
 from __future__ import annotations
@@ -215,6 +217,7 @@ def import_batches_watch(*, now: dt.datetime | None = None) -> list[int]:
     ImportBatch.objects.exclude(status=ImportBatchStatus.FINISHED).exclude(
         files__status__in=WAITING
     ).update(status=ImportBatchStatus.FINISHED, finished_at=now)
+    import_uploads_purge(now=now)
     quiet_since = now - dt.timedelta(seconds=settings.IMPORT_STALL_SECONDS)
     stalled = (
         ImportBatch.objects.exclude(status=ImportBatchStatus.FINISHED)
@@ -241,6 +244,24 @@ def import_batches_watch(*, now: dt.datetime | None = None) -> list[int]:
         logger.warning("import %s: its message was lost; handed out again", batch_id)
         sent.append(batch_id)
     return sent
+
+
+def import_uploads_purge(*, now: dt.datetime | None = None) -> list[int]:
+    """Delete the saved files of the batches finished more than IMPORT_KEEP_DAYS ago, and mark
+    them purged; returns those batches. The rows and outcomes stay (the history page)."""
+    now = now or timezone.now()
+    finished_before = now - dt.timedelta(days=settings.IMPORT_KEEP_DAYS)
+    batches = list(
+        ImportBatch.objects.filter(
+            status=ImportBatchStatus.FINISHED,
+            finished_at__lt=finished_before,
+            uploads_purged_at__isnull=True,
+        ).values_list("pk", flat=True)
+    )
+    for batch_id in batches:
+        shutil.rmtree(import_upload_dir() / str(batch_id), ignore_errors=True)
+        ImportBatch.objects.filter(pk=batch_id).update(uploads_purged_at=now)
+    return batches
 
 
 def _import_batch_run(*, batch_id: int) -> ImportBatch | None:

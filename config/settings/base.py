@@ -232,6 +232,8 @@ IMPORT_UPLOAD_DIR = Path(env_str("IMPORT_UPLOAD_DIR", str(VAR_DIR / "imports")))
 # IMPORT_STALL_SECONDS and no worker holds it (summaries/imports.py).
 IMPORT_WATCH_SECONDS = env_int("IMPORT_WATCH_SECONDS", 30, minimum=1)
 IMPORT_STALL_SECONDS = env_int("IMPORT_STALL_SECONDS", 60, minimum=1)
+# The same sweep deletes the saved files of uploads finished more than this many days ago.
+IMPORT_KEEP_DAYS = env_int("IMPORT_KEEP_DAYS", 7, minimum=0)
 # Django's own upload settings: a file over FILE_UPLOAD_MAX_MEMORY_SIZE goes to a temporary file
 # while it uploads (a file over IMPORT_MAX_FILE_BYTES is dropped as it arrives, summaries/uploads.py);
 # an upload of more than DATA_UPLOAD_MAX_NUMBER_FILES files is refused whole.

@@ -194,3 +194,22 @@ def test_beat_sends_the_sweep_on_the_watchdog_queue() -> None:
     assert entry["schedule"] == float(settings.IMPORT_WATCH_SECONDS)
     route = app.amqp.router.route({}, entry["task"])
     assert route["queue"].name == settings.CELERY_WATCHDOG_QUEUE
+
+
+def test_the_sweep_deletes_an_uploads_files_days_after_it_finished(settings, client_as) -> None:
+    settings.IMPORT_KEEP_DAYS = 7
+    old, recent = _batch("call-500.txt"), _batch("two_calls.jsonl")
+    for batch in (old, recent):
+        import_batch_run(batch_id=batch.pk)
+    ImportBatch.objects.filter(pk=old.pk).update(finished_at=timezone.now() - dt.timedelta(days=8))
+    upload_dir = Path(settings.IMPORT_UPLOAD_DIR)
+
+    import_batches_watch()
+    import_batches_watch()  # nothing more to do
+
+    assert not (upload_dir / str(old.pk)).exists()
+    assert (upload_dir / recent.files.get().stored_path).is_file()
+    old.refresh_from_db()
+    assert old.uploads_purged_at is not None and old.files.get().status == "imported"
+    page = client_as("admin").get(f"/imports/{old.pk}/").content.decode()
+    assert "The uploaded files were deleted" in page and "Imported" in page
