@@ -27,7 +27,8 @@ How, in steps:
    with its name, so a new field cannot be forgotten silently.
 4. In one transaction, as pg_restore does: drop the foreign keys and secondary indexes of those
    tables, COPY the files, create the indexes again and add the foreign keys back (PostgreSQL
-   validates each in one pass). Reset the id sequences.
+   validates each in one pass). Reset the id sequences. (The evaluations' copies of their
+   conversation's start, queue and channel are set by the table's trigger as the rows go in.)
 5. Store the runs' totals, then VACUUM ANALYZE, as autovacuum would after a bulk load.
 6. Build the dashboard's rollup from the rows (`rebuild_dashboard_rollup`), which the bulk load
    bypassed.

@@ -223,6 +223,13 @@ class SummaryEvaluation(UsageFields):
     failing_points = models.PositiveIntegerField(default=0)
     has_na = models.BooleanField(default=False)
     is_latest = models.BooleanField(default=False)
+    # Copies of the conversation's start, queue and channel, so the queue filters and sorts on
+    # this one table (at 100k conversations, a join to every candidate conversation cost more
+    # than the rest of the page). Kept by the database, whatever writes the rows: triggers set
+    # them on every insert and follow a conversation's (or a summary's) change (migration 0020).
+    conversation_started_at = models.DateTimeField(null=True, blank=True, editable=False)
+    conversation_queue = models.CharField(max_length=100, blank=True, editable=False)
+    conversation_channel = models.CharField(max_length=10, blank=True, editable=False)
 
     class Meta:
         ordering = ["run", "id"]

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0019_dashboard_rollup"),
+        ("evaluations", "0020_conversation_copies"),
     ]
 
     operations = [
