@@ -128,10 +128,13 @@ def _day_start(day: dt.date) -> dt.datetime:
     return dt.datetime.combine(day, dt.time.min, tzinfo=dt.UTC)
 
 
-def queue_rows(*, filters: QueueFilters, user: User) -> QuerySet[SummaryEvaluation]:
+def queue_rows(
+    *, filters: QueueFilters, user: User, for_display: bool = True
+) -> QuerySet[SummaryEvaluation]:
     """The queue's rows, filtered and sorted (not yet sliced): succeeded evaluations with their
     summary, conversation, agent and run, and whether anyone (`is_reviewed`) or this user
-    (`is_reviewed_by_me`) marked them reviewed."""
+    (`is_reviewed_by_me`) marked them reviewed. Not `for_display` (next/previous only need the
+    rows' ids), the review marks are only filtered on and nothing is joined for showing."""
     rows = SummaryEvaluation.objects.filter(status=SummaryEvaluation.Status.SUCCEEDED)
     rows = rows.filter(run_id=filters.run) if filters.run else rows.filter(is_latest=True)
     conversation = "summary__conversation__"
@@ -163,17 +166,18 @@ def queue_rows(*, filters: QueueFilters, user: User) -> QuerySet[SummaryEvaluati
             rows.filter(failing_points__gt=0) if filters.failing else rows.filter(failing_points=0)
         )
     reviews = SummaryReview.objects.filter(evaluation=OuterRef("pk"))
-    rows = rows.annotate(
-        is_reviewed=Exists(reviews), is_reviewed_by_me=Exists(reviews.filter(reviewer=user.pk))
-    )
+    reviewed = Exists(reviews)
+    reviewed_by_me = Exists(reviews.filter(reviewer=user.pk))
+    if for_display:
+        rows = rows.annotate(is_reviewed=reviewed, is_reviewed_by_me=reviewed_by_me)
     if filters.reviewed == "yes":
-        rows = rows.filter(is_reviewed=True)
+        rows = rows.filter(reviewed)
     elif filters.reviewed == "no":
-        rows = rows.filter(is_reviewed=False)
+        rows = rows.filter(~reviewed)
     elif filters.reviewed == "mine":
-        rows = rows.filter(is_reviewed_by_me=True)
+        rows = rows.filter(reviewed_by_me)
     elif filters.reviewed == "not_mine":
-        rows = rows.filter(is_reviewed_by_me=False)
+        rows = rows.filter(~reviewed_by_me)
     if filters.section:
         rows = rows.filter(
             Exists(
@@ -186,7 +190,9 @@ def queue_rows(*, filters: QueueFilters, user: User) -> QuerySet[SummaryEvaluati
         rows = rows.filter(
             summary__conversation_id__in=conversations_matching_text(filters.text.strip())
         )
-    return rows.select_related("summary__conversation__agent", "run").order_by(*_ordering(filters))
+    if for_display:
+        rows = rows.select_related("summary__conversation__agent", "run")
+    return rows.order_by(*_ordering(filters))
 
 
 def _ordering(filters: QueueFilters) -> list:
@@ -266,8 +272,13 @@ def queue_neighbours(
     PostgreSQL starts at the row instead of walking the queue to it. In the queue's order (the
     column in its direction, N/A last, then the id in the same direction), the row after
     (value, id) is the first of: the same value with a further id; a further value; the N/A rows
-    (by id). Before it, mirrored. One to three queries each way; usually two."""
-    rows = queue_rows(filters=filters, user=user)
+    (by id). Before it, mirrored. One to three queries each way; usually two. The rows come
+    with their summary's conversation id only (what a link to them needs)."""
+    rows = (
+        queue_rows(filters=filters, user=user, for_display=False)
+        .select_related("summary")
+        .only("pk", "summary__conversation_id")
+    )
     column = SORT_COLUMNS.get(filters.sort_key, SORT_COLUMNS["started"])
     value = (
         SummaryEvaluation.objects.filter(pk=evaluation.pk).values_list(column, flat=True).first()

@@ -7,10 +7,14 @@ from decimal import Decimal
 from urllib.parse import urlencode
 
 from django import template
+from django.template.defaultfilters import linebreaksbr
 from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
 
 from evaluations.judges.types import Score
 from evaluations.review import TURN_WINDOW
+from summaries.models import Role, Turn
 
 register = template.Library()
 
@@ -75,3 +79,48 @@ def turn_url(conversation_id: int, page_query: dict, index: int) -> str:
     page = int(index) // TURN_WINDOW
     url = review_url(conversation_id, page_query, turns=page or None)
     return f"{url}#turn-{index}"
+
+
+_ROLE_LABELS = dict(Role.choices)
+_TURN = (
+    '\n    <li id="turn-{index}" class="turn role-{role}" value="{index}">\n'
+    '      <div class="turn-meta">\n'
+    '        <span class="turn-index">#{index}</span>\n'
+    '        <span class="turn-role">{role_label}</span>\n'
+    "        {speaker}\n"
+    "        {time}\n"
+    "      </div>\n"
+    '      <p class="turn-text">{text}</p>\n'
+    "    </li>\n  "
+)
+
+
+@register.simple_tag
+def transcript_turns(turns: list[Turn]) -> SafeString:
+    """The transcript's turns as `<li>` items (see _transcript.html).
+
+    Built here rather than in a template loop: a turn took a dozen variable lookups, and at 150
+    turns they were a fifth of the review page's time. `format_html` escapes every value (the
+    text is customer-written); `linebreaksbr` escapes the text before adding its `<br>`s."""
+    return format_html_join(
+        "",
+        _TURN,
+        (
+            {
+                "index": turn.index,
+                "role": turn.role,
+                "role_label": _ROLE_LABELS.get(turn.role, turn.role),
+                "speaker": format_html('<span class="turn-speaker">{}</span>', turn.speaker)
+                if turn.speaker
+                else "",
+                "time": format_html(
+                    '<time class="turn-time" title="From the start of the conversation">{}</time>',
+                    offset(turn.offset_ms),
+                )
+                if turn.offset_ms is not None
+                else "",
+                "text": linebreaksbr(turn.text, autoescape=True),
+            }
+            for turn in turns
+        ),
+    )
