@@ -7,8 +7,12 @@ Built for 100k conversations:
 - A row is a `SummaryEvaluation`: the latest succeeded one of each summary (`is_latest`, a partial
   unique index), or with a run chosen, that run's succeeded ones. Its denormalised columns
   (`failing_points`, `has_na`) filter without reading the verdict tables.
+- The conversation's start, queue and channel are copied onto the evaluation (kept by the
+  database's triggers, evaluations migration 0020), so filters on them and on the scores read one
+  table: the join through the summary to every candidate conversation cost more than the page.
 - Score sorts read the partial indexes `evaluation_latest_<dimension>_idx`; the default (newest
-  conversation first) walks `conv_started_idx`.
+  conversation first) walks `evaluation_latest_started_idx`, or `evaluation_latest_queue_idx`
+  within one queue.
 - The count stops at `COUNT_CAP` (the page says "10,000+"): an exact count of a large filtered
   join costs more than the page it heads. A free-text search is not counted at all: a common
   word is in most conversations, and finding 10,000 of them reads some 200k turns (seconds at
@@ -39,7 +43,7 @@ NO_AGENT = "none"  # the agent filter's value for conversations no human agent h
 
 # The sorts the queue offers: the URL's value -> the column (ascending); "-x" is descending.
 SORT_COLUMNS = {
-    "started": "summary__conversation__started_at",
+    "started": "conversation_started_at",
     "accuracy": "accuracy",
     "adherence": "adherence",
     "completeness": "completeness",
@@ -137,20 +141,23 @@ def queue_rows(
     rows' ids), the review marks are only filtered on and nothing is joined for showing."""
     rows = SummaryEvaluation.objects.filter(status=SummaryEvaluation.Status.SUCCEEDED)
     rows = rows.filter(run_id=filters.run) if filters.run else rows.filter(is_latest=True)
-    conversation = "summary__conversation__"
+    # The conversation's start, queue and channel are read from the evaluation's copies (see
+    # the module's docstring).
     if filters.date_from:
-        rows = rows.filter(**{f"{conversation}started_at__gte": _day_start(filters.date_from)})
+        rows = rows.filter(conversation_started_at__gte=_day_start(filters.date_from))
     if filters.date_to:
-        end = _day_start(filters.date_to + dt.timedelta(days=1))
-        rows = rows.filter(**{f"{conversation}started_at__lt": end})
+        rows = rows.filter(
+            conversation_started_at__lt=_day_start(filters.date_to + dt.timedelta(1))
+        )
     if filters.queue:
-        rows = rows.filter(**{f"{conversation}queue": filters.queue})
+        rows = rows.filter(conversation_queue=filters.queue)
+    conversation = "summary__conversation__"
     if filters.agent == NO_AGENT:
         rows = rows.filter(**{f"{conversation}agent__isnull": True})
     elif filters.agent:
         rows = rows.filter(**{f"{conversation}agent__external_id": filters.agent})
     if filters.channel:
-        rows = rows.filter(**{f"{conversation}channel": filters.channel})
+        rows = rows.filter(conversation_channel=filters.channel)
     for dimension in DIMENSIONS:
         low = getattr(filters, f"{dimension}_min")
         high = getattr(filters, f"{dimension}_max")

@@ -392,7 +392,7 @@ def test_two_sweeps_at_once_enqueue_each_stale_claim_and_hand_out_each_run_once(
 
 
 def test_beat_sends_the_sweep_every_watch_interval_on_a_queue_of_its_own(settings) -> None:
-    (entry,) = settings.CELERY_BEAT_SCHEDULE.values()
+    entry = settings.CELERY_BEAT_SCHEDULE["evaluation-runs-watch"]
     assert entry["task"] == "evaluations.tasks.evaluation_runs_watch_task"
     assert entry["schedule"] == settings.EVALUATION_WATCH_SECONDS
     route = app.amqp.router.route({}, entry["task"])
