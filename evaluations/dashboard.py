@@ -44,9 +44,15 @@ from evaluations.charts import (
     Marker,
     TrendRow,
 )
-from evaluations.models import DashboardFact, DashboardSectionFact, SummaryEvaluation
+from evaluations.models import (
+    DashboardDay,
+    DashboardFact,
+    DashboardSectionDay,
+    DashboardSectionFact,
+    SummaryEvaluation,
+)
 from evaluations.queue import NO_AGENT, QueueFilters
-from summaries.models import SummarySection
+from summaries.models import SectionDefinition
 
 SUCCEEDED = SummaryEvaluation.Status.SUCCEEDED
 CONVERSATION = "summary__conversation__"
@@ -166,13 +172,34 @@ def _fact_q(filters: DashboardFilters, *, generator: bool = True) -> Q:
     return q
 
 
+def _day_q(filters: DashboardFilters, *, generator: bool = True) -> Q:
+    """The same filters on the day rollup, which has every column but the agent's."""
+    q = Q()
+    if filters.date_from:
+        q &= Q(day__gte=filters.date_from)
+    if filters.date_to:
+        q &= Q(day__lte=filters.date_to)
+    if filters.queue:
+        q &= Q(queue=filters.queue)
+    if filters.channel:
+        q &= Q(channel=filters.channel)
+    if generator and filters.generator:
+        q &= Q(generator=filters.generator)
+    return q
+
+
 def config_uses(filters: DashboardFilters) -> list[ConfigUse]:
     """Every judge configuration that judged the filtered conversations, most evaluations first,
     with the first conversation it judged (one query; the judge-change markers read it too)."""
+    if filters.agent:
+        uses: QuerySet[Any] = DashboardFact.objects.filter(_fact_q(filters))
+        first = Min("started_at")
+    else:
+        uses = DashboardDay.objects.filter(_day_q(filters))
+        first = Min("first_started")
     rows = (
-        DashboardFact.objects.filter(_fact_q(filters))
-        .values("judge", "model", "prompt_version")
-        .annotate(evaluations=Sum("evaluations"), first=Min("started_at"))
+        uses.values("judge", "model", "prompt_version")
+        .annotate(evaluations=Sum("evaluations"), first=first)
         .order_by("-evaluations", "model", "prompt_version")
     )
     return [
@@ -203,6 +230,10 @@ class Counted:
 
     facts: QuerySet[DashboardFact]
     sections: QuerySet[DashboardSectionFact]
+    # The day rollup of the same rows; None when an agent is chosen (no agent column there, and
+    # one agent's facts are few).
+    days: QuerySet[DashboardDay] | None = None
+    section_days: QuerySet[DashboardSectionDay] | None = None
 
 
 def counted_facts(filters: DashboardFilters, version: JudgeVersion | None) -> Counted:
@@ -216,9 +247,16 @@ def counted_facts(filters: DashboardFilters, version: JudgeVersion | None) -> Co
         "prompt_version": version.prompt_version,
     }
     q = _fact_q(filters)
+    facts = DashboardFact.objects.filter(q, **config)
+    sections = DashboardSectionFact.objects.filter(q, **config)
+    if filters.agent:
+        return Counted(facts, sections)
+    day_q = _day_q(filters)
     return Counted(
-        DashboardFact.objects.filter(q, **config),
-        DashboardSectionFact.objects.filter(q, **config),
+        facts,
+        sections,
+        DashboardDay.objects.filter(day_q, **config),
+        DashboardSectionDay.objects.filter(day_q, **config),
     )
 
 
@@ -265,7 +303,37 @@ def _fact_aggregates(dimensions: tuple[str, ...] = DIMENSIONS) -> dict[str, Any]
     return aggregates
 
 
+def _day_aggregates(dimensions: tuple[str, ...] = DIMENSIONS, count: str = "facts") -> dict:
+    """The same numbers from the day rollup: sums, scored and N/A counts, summed."""
+    aggregates: dict[str, Any] = {"evaluations": Sum(count)}
+    for dimension in dimensions:
+        aggregates[f"{dimension}_sum"] = Sum(f"{dimension}_sum")
+        aggregates[f"{dimension}_scored"] = Sum(f"{dimension}_scored")
+        if dimension != "summarization":
+            aggregates[f"{dimension}_na"] = Sum(f"{dimension}_na")
+    return aggregates
+
+
+def _day_stats(row: dict, dimensions: tuple[str, ...] = DIMENSIONS) -> dict[str, DimensionStat]:
+    stats = {}
+    for dimension in dimensions:
+        scored = row[f"{dimension}_scored"] or 0
+        stats[dimension] = DimensionStat(
+            mean=row[f"{dimension}_sum"] / scored if scored else None,
+            scored=scored,
+            na=row.get(f"{dimension}_na") or 0,
+        )
+    return stats
+
+
 def weekly_trend(counted: Counted) -> list[TrendRow]:
+    if counted.days is not None:
+        days = counted.days.values("week").annotate(**_day_aggregates()).order_by("week")
+        return [
+            TrendRow(week=r["week"], evaluations=r["evaluations"], stats=_day_stats(r))
+            for r in days
+            if r["week"] is not None
+        ]
     rows = counted.facts.values("week").annotate(**_fact_aggregates()).order_by("week")
     return [
         TrendRow(week=r["week"], evaluations=r["evaluations"], stats=_stats(r))
@@ -277,21 +345,44 @@ def weekly_trend(counted: Counted) -> list[TrendRow]:
 def weekly_breakdown(counted: Counted, by: str) -> list[TrendRow]:
     """The weekly trend per queue, per agent or per section (one query)."""
     if by == "section":
-        rows = (
-            counted.sections.filter(is_scored=True)
-            .values("week", "section")
-            .annotate(**_fact_aggregates(SECTION_DIMENSIONS))
-            .order_by("section", "week")
-        )
+        if counted.section_days is not None:
+            rows: QuerySet[Any, dict[str, Any]] = (
+                counted.section_days.filter(scored__gt=0)
+                .values("week", "section")
+                .annotate(**_day_aggregates(SECTION_DIMENSIONS, count="scored"))
+                .order_by("section", "week")
+            )
+            stats = _day_stats
+        else:
+            rows = (
+                counted.sections.filter(is_scored=True)
+                .values("week", "section")
+                .annotate(**_fact_aggregates(SECTION_DIMENSIONS))
+                .order_by("section", "week")
+            )
+            stats = _stats
         names = section_names({r["section"] for r in rows})
         return [
             TrendRow(
                 week=r["week"],
                 evaluations=r["evaluations"],
-                stats=_stats(r, SECTION_DIMENSIONS),
+                stats=stats(r, SECTION_DIMENSIONS),
                 group=names.get(r["section"], r["section"]),
             )
             for r in rows
+            if r["week"] is not None
+        ]
+    if by == "queue" and counted.days is not None:
+        return [
+            TrendRow(
+                week=r["week"],
+                evaluations=r["evaluations"],
+                stats=_day_stats(r),
+                group=_group_label(r, by),
+            )
+            for r in counted.days.values("week", "queue")
+            .annotate(**_day_aggregates())
+            .order_by("queue", "week")
             if r["week"] is not None
         ]
     if by == "agent":
@@ -327,7 +418,15 @@ def score_histograms(counted: Counted) -> list[Histogram]:
             aggregates[f"{dimension}_{index}"] = Count("pk", filter=band)
         if dimension != "summarization":
             aggregates[f"{dimension}_na"] = Count("pk", filter=Q(**{f"{dimension}_na": True}))
-    totals = counted.facts.aggregate(**aggregates)
+    if counted.days is not None:
+        # The day rollup keeps each bin's count in a column of its own: sum those.
+        day_sums: dict[str, Any] = {
+            f"{d}_{i}": Sum(f"{d}_bin{i}") for d in DIMENSIONS for i in range(HISTOGRAM_BINS)
+        }
+        day_sums |= {f"{d}_na": Sum(f"{d}_na") for d in DIMENSIONS if d != "summarization"}
+        totals = counted.days.aggregate(**day_sums)
+    else:
+        totals = counted.facts.aggregate(**aggregates)
     return [
         Histogram(
             dimension=d,
@@ -348,8 +447,9 @@ def weekly_agreement(counted: Counted) -> list[AgreementRow]:
         | Q(reviews_fail_pass__gt=0)
         | Q(reviews_fail_fail__gt=0)
     )
+    source: QuerySet[Any] = counted.days if counted.days is not None else counted.facts
     rows = (
-        counted.facts.filter(reviewed)
+        source.filter(reviewed)
         .values("week")
         .annotate(
             pass_pass=Sum("reviews_pass_pass"),
@@ -383,6 +483,19 @@ def weekly_agreement(counted: Counted) -> list[AgreementRow]:
 # --- Markers ---------------------------------------------------------------------------------
 
 
+def section_version_names(versions: set[tuple[str, int]]) -> dict[tuple[str, int], str]:
+    """The definitions' names of these (key, version) pairs (one small query)."""
+    if not versions:
+        return {}
+    q = Q(pk__in=[])
+    for key, version in versions:
+        q |= Q(key=key, version=version)
+    return {
+        (row["key"], row["version"]): row["name"]
+        for row in SectionDefinition.objects.filter(q).values("key", "version", "name")
+    }
+
+
 def change_markers(filters: DashboardFilters, uses: list[ConfigUse]) -> list[Marker]:
     """Where something changed, at the week of the first conversation it touched: a judge
     configuration other than the first, a summarizer other than the first (among the judged
@@ -392,28 +505,41 @@ def change_markers(filters: DashboardFilters, uses: list[ConfigUse]) -> list[Mar
     for use in firsts[1:]:
         assert use.first_started is not None
         markers.append(Marker(week_of(use.first_started), "judge", use.version.label))
-    generators = (
-        DashboardFact.objects.filter(_fact_q(filters, generator=False))
-        .values("generator")
-        .annotate(first=Min("started_at"))
-        .order_by("first", "generator")
-    )
+    generators: QuerySet[Any, dict[str, Any]]
+    if filters.agent:
+        generators = (
+            DashboardFact.objects.filter(_fact_q(filters, generator=False))
+            .values("generator")
+            .annotate(first=Min("started_at"))
+            .order_by("first", "generator")
+        )
+    else:
+        generators = (
+            DashboardDay.objects.filter(_day_q(filters, generator=False))
+            .values("generator")
+            .annotate(first=Min("first_started"))
+            .order_by("first", "generator")
+        )
     for row in list(generators)[1:]:
         if row["first"] is not None:
             markers.append(Marker(week_of(row["first"]), "summarizer", row["generator"]))
-    versions = (
-        SummarySection.objects.filter(definition__version__gt=1)
-        .filter(_conversation_q(filters, "summary__"))
-        .values("definition__key", "definition__name", "definition__version")
-        .annotate(first=Min(f"{CONVERSATION}started_at"))
-        .order_by("first", "definition__key")
+    # Section versions, from the judged summaries' sections (under any configuration).
+    uses_of_versions: QuerySet[Any]
+    if filters.agent:
+        uses_of_versions = DashboardSectionFact.objects.filter(_fact_q(filters))
+    else:
+        uses_of_versions = DashboardSectionDay.objects.filter(_day_q(filters))
+    versions = list(
+        uses_of_versions.filter(version__gt=1)
+        .values("section", "version")
+        .annotate(first=Min("day"))
+        .order_by("first", "section")
     )
+    names = section_version_names({(row["section"], row["version"]) for row in versions})
     for row in versions:
         if row["first"] is not None:
-            label = (
-                f"{row['definition__name'] or row['definition__key']} v{row['definition__version']}"
-            )
-            markers.append(Marker(week_of(row["first"]), "section", label))
+            name = names.get((row["section"], row["version"])) or row["section"]
+            markers.append(Marker(week_of(row["first"]), "section", f"{name} v{row['version']}"))
     return sorted(markers, key=lambda m: (m.week, m.kind, m.label))
 
 
@@ -474,24 +600,36 @@ def weakest_sections(counted: Counted, rank: str = "score") -> list[WeakRow]:
     """Sections by their section scores, and by the share of their verdict items that failed
     (one query over the section facts). A section with items but no scores has no means; items
     without a section are in no row."""
-    grouped = (
-        counted.sections.values("section")
-        .annotate(
+    if counted.section_days is not None:
+        grouped: QuerySet[Any, dict[str, Any]] = counted.section_days.values("section").annotate(
+            **_day_aggregates(SECTION_DIMENSIONS, count="scored"),
+            scored_evaluations=Sum("scored"),
+            items=Sum("items"),
+            failing=Sum("failing"),
+        )
+        stats = _day_stats
+    else:
+        grouped = counted.sections.values("section").annotate(
             **_fact_aggregates(SECTION_DIMENSIONS),
             scored_evaluations=Count("pk", filter=Q(is_scored=True)),
             items=Sum("items"),
             failing=Sum("failing"),
         )
-        .order_by("section")
-    )
-    rows = [r for r in grouped if r["section"] or r["scored_evaluations"]]
+        stats = _stats
+    # A section with scores, or with verdict items under its key (the sections a summary has but
+    # the judge neither scored nor itemised are in the rollup for the markers only).
+    rows = [
+        r
+        for r in grouped.order_by("section")
+        if r["scored_evaluations"] or (r["section"] and r["items"])
+    ]
     names = section_names({r["section"] for r in rows})
     weak = [
         WeakRow(
             key=r["section"],
             label=names.get(r["section"], r["section"]),
             evaluations=r["scored_evaluations"],
-            stats=_stats(r, SECTION_DIMENSIONS) if r["scored_evaluations"] else {},
+            stats=stats(r, SECTION_DIMENSIONS) if r["scored_evaluations"] else {},
             items=r["items"],
             failing=r["failing"],
         )

@@ -34,6 +34,7 @@ from evaluations.charts import (
     SECTION_DIMENSIONS,
     AgreementRow,
     Histogram,
+    Marker,
     TrendRow,
 )
 from evaluations.dashboard import (
@@ -57,6 +58,7 @@ from evaluations.models import (
     VerdictReview,
 )
 from evaluations.queue import NO_AGENT
+from summaries.models import Summary, SummarySection
 
 SUCCEEDED = SummaryEvaluation.Status.SUCCEEDED
 CONVERSATION = "summary__conversation__"
@@ -329,3 +331,37 @@ def weakest_sections(counted: QuerySet[SummaryEvaluation], rank: str = "score") 
             )
         )
     return _ranked(weak, rank)
+
+
+def change_markers(filters: DashboardFilters, uses: list[ConfigUse]) -> list[Marker]:
+    """Where something changed, at the week of the first conversation it touched: a judge
+    configuration other than the first, a summarizer other than the first, a section
+    definition's version after the first (over every summary, judged or not)."""
+    markers: list[Marker] = []
+    firsts = sorted((u for u in uses if u.first_started), key=lambda u: u.first_started)  # type: ignore[arg-type,return-value]
+    for use in firsts[1:]:
+        assert use.first_started is not None
+        markers.append(Marker(week_of(use.first_started), "judge", use.version.label))
+    generators = (
+        Summary.objects.filter(_conversation_q(filters, "", generator=False))
+        .values("generator")
+        .annotate(first=Min("conversation__started_at"))
+        .order_by("first", "generator")
+    )
+    for row in list(generators)[1:]:
+        if row["first"] is not None:
+            markers.append(Marker(week_of(row["first"]), "summarizer", row["generator"]))
+    versions = (
+        SummarySection.objects.filter(definition__version__gt=1)
+        .filter(_conversation_q(filters, "summary__"))
+        .values("definition__key", "definition__name", "definition__version")
+        .annotate(first=Min(f"{CONVERSATION}started_at"))
+        .order_by("first", "definition__key")
+    )
+    for row in versions:
+        if row["first"] is not None:
+            label = (
+                f"{row['definition__name'] or row['definition__key']} v{row['definition__version']}"
+            )
+            markers.append(Marker(week_of(row["first"]), "section", label))
+    return sorted(markers, key=lambda m: (m.week, m.kind, m.label))

@@ -345,7 +345,9 @@ JUDGE_BATCH_POLL_SECONDS = env_float("JUDGE_BATCH_POLL_SECONDS", 60.0, minimum=0
 # beat every EVALUATION_WATCH_SECONDS. Each sweep enqueues again the claims that went stale (cheap
 # and safe, so it runs often); a run that made no progress for EVALUATION_STALL_SECONDS while work
 # is due, nothing is in flight and the task queue is empty lost its messages, and is handed out
-# again. Neither depends on the retry delays: a retry in its backoff is waiting, not lost.
+# again. Neither depends on the retry delays: a retry in its backoff is waiting, not lost. A Redis
+# that lost its data (flushed, restarted empty) needs neither: its mark is gone, and the sweep a
+# worker sends when it reconnects hands every open run out at once.
 EVALUATION_WATCH_SECONDS = env_int("EVALUATION_WATCH_SECONDS", 15, minimum=1)
 EVALUATION_STALL_SECONDS = env_int("EVALUATION_STALL_SECONDS", 30, minimum=1)
 if EVALUATION_STALL_SECONDS < EVALUATION_WATCH_SECONDS:

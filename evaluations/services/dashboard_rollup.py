@@ -12,20 +12,27 @@ configuration (the newest run's), as `evaluations.dashboard_rows.counted_evaluat
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable
 from typing import Any
 
 from django.db import connection, transaction
-from django.db.models import Count, F, Q
+from django.db.models import Count, F, Min, Q, Sum
 
 from evaluations.dashboard_rows import VERDICT_TABLES, week_of
 from evaluations.models import (
+    DASHBOARD_DAY_KEY,
+    HISTOGRAM_BINS,
+    HISTOGRAM_DIMENSIONS,
+    DashboardDay,
     DashboardFact,
+    DashboardSectionDay,
     DashboardSectionFact,
     SectionScore,
     SummaryEvaluation,
     VerdictReview,
 )
+from summaries.models import SummarySection
 
 SUCCEEDED = SummaryEvaluation.Status.SUCCEEDED
 CONFIG = ("judge", "model", "prompt_version")
@@ -35,6 +42,7 @@ _FILTER_COLUMNS = (
     "model",
     "prompt_version",
     "started_at",
+    "day",
     "week",
     "queue",
     "channel",
@@ -42,6 +50,7 @@ _FILTER_COLUMNS = (
     "generator",
 )
 _SECTION_DIMENSIONS = ("accuracy", "adherence", "completeness")
+_REVIEW_PAIRS = ("pass_pass", "pass_fail", "fail_pass", "fail_fail")
 
 
 def _is_na(row: dict[str, Any], dimension: str) -> bool:
@@ -118,6 +127,7 @@ def _facts_build(scope: Q) -> tuple[list[DashboardFact], list[DashboardSectionFa
                 (row["summary_id"], row["judge"], row["model"], row["prompt_version"])
             ],
             started_at=started,
+            day=started.astimezone(dt.UTC).date() if started else None,
             week=week_of(started) if started else None,
             queue=row["queue"],
             channel=row["channel"],
@@ -153,6 +163,17 @@ def _facts_build(scope: Q) -> tuple[list[DashboardFact], list[DashboardSectionFa
             sections[(evaluation_id, key)] = found
         return found
 
+    # Every section of the summaries, with its definition's version (for the markers), even
+    # one the judge did not score.
+    facts_by_summary: dict[int, list[DashboardFact]] = {}
+    for fact in facts:
+        facts_by_summary.setdefault(fact.summary_id, []).append(fact)
+    for row in SummarySection.objects.filter(summary_id__in=facts_by_summary).values(
+        "summary_id", "definition__key", "definition__version"
+    ):
+        for fact in facts_by_summary[row["summary_id"]]:
+            target = section_fact(fact.evaluation_id, row["definition__key"])
+            target.version = row["definition__version"]
     score_columns = [c for d in _SECTION_DIMENSIONS for c in (d, f"{d}_na_reason")]
     for row in SectionScore.objects.filter(evaluation_id__in=ids).values(
         "evaluation_id", "section", *score_columns
@@ -176,12 +197,99 @@ def _facts_build(scope: Q) -> tuple[list[DashboardFact], list[DashboardSectionFa
     return facts, list(sections.values())
 
 
-def _facts_store(scope: Q) -> int:
-    """Replace the facts of the summaries in `scope` with ones computed from the rows."""
+DayKey = tuple[Any, ...]
+
+
+def _day_keys(facts: Iterable[DashboardFact]) -> set[DayKey]:
+    return {tuple(getattr(fact, column) for column in DASHBOARD_DAY_KEY) for fact in facts}
+
+
+def _key_q(keys: Iterable[DayKey]) -> Q:
+    q = Q(pk__in=[])
+    for key in keys:
+        q |= Q(**dict(zip(DASHBOARD_DAY_KEY, key, strict=True)))
+    return q
+
+
+def _sum(column: str) -> Any:
+    return Sum(column, default=0)
+
+
+def _days_build(q: Q) -> tuple[list[DashboardDay], list[DashboardSectionDay]]:
+    """The day rollup rows of the facts in `q`, summed in SQL (two GROUP BY queries)."""
+    aggregates: dict[str, Any] = {
+        "facts": Count("pk"),
+        "evaluations": _sum("evaluations"),
+        "first_started": Min("started_at"),
+        "summarization_sum": _sum("summarization"),
+        "summarization_scored": Count("summarization"),
+        **{f"reviews_{pair}": _sum(f"reviews_{pair}") for pair in _REVIEW_PAIRS},
+    }
+    for dimension in _SECTION_DIMENSIONS:
+        aggregates[f"{dimension}_sum"] = _sum(dimension)
+        aggregates[f"{dimension}_scored"] = Count(dimension)
+        aggregates[f"{dimension}_na"] = Count("pk", filter=Q(**{f"{dimension}_na": True}))
+    for dimension in HISTOGRAM_DIMENSIONS:
+        for index in range(HISTOGRAM_BINS):
+            band = Q(**{f"{dimension}__gte": index / HISTOGRAM_BINS})
+            if index < HISTOGRAM_BINS - 1:  # the last bin includes 1.0
+                band &= Q(**{f"{dimension}__lt": (index + 1) / HISTOGRAM_BINS})
+            aggregates[f"{dimension}_bin{index}"] = Count("pk", filter=band)
+    days = [
+        DashboardDay(week=week_of(row["day"]) if row["day"] else None, **row)
+        for row in DashboardFact.objects.filter(q)
+        .values(*DASHBOARD_DAY_KEY)
+        .annotate(**aggregates)
+        .order_by()
+    ]
+    section_aggregates: dict[str, Any] = {
+        "scored": Count("pk", filter=Q(is_scored=True)),
+        "items": _sum("items"),
+        "failing": _sum("failing"),
+    }
+    for dimension in _SECTION_DIMENSIONS:
+        section_aggregates[f"{dimension}_sum"] = _sum(dimension)
+        section_aggregates[f"{dimension}_scored"] = Count(dimension)
+        section_aggregates[f"{dimension}_na"] = Count("pk", filter=Q(**{f"{dimension}_na": True}))
+    sections = [
+        DashboardSectionDay(week=week_of(row["day"]) if row["day"] else None, **row)
+        for row in DashboardSectionFact.objects.filter(q)
+        .values(*DASHBOARD_DAY_KEY, "section", "version")
+        .annotate(**section_aggregates)
+        .order_by()
+    ]
+    return days, sections
+
+
+def _days_refresh(keys: set[DayKey]) -> None:
+    """Recompute the day rollup rows of `keys` from the facts. Each key's advisory lock, taken
+    in one order, makes two transactions that changed facts of the same key take turns: the
+    second recomputes after the first has committed, so it sees both changes."""
+    if not keys:
+        return
+    if connection.vendor == "postgresql":  # SQLite (the demo's) lets one writer in at a time
+        with connection.cursor() as cursor:
+            for name in sorted(f"dashboard-day {key!r}" for key in keys):
+                cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [name])
+    q = _key_q(keys)
+    days, sections = _days_build(q)
+    DashboardSectionDay.objects.filter(q).delete()
+    DashboardDay.objects.filter(q).delete()
+    DashboardDay.objects.bulk_create(days, batch_size=2000)
+    DashboardSectionDay.objects.bulk_create(sections, batch_size=2000)
+
+
+def _facts_store(scope: Q, *, days: bool = True) -> int:
+    """Replace the facts of the summaries in `scope` with ones computed from the rows, and the
+    day rollup rows they were and are in (unless `days` is False: the rebuild does those once)."""
     facts, sections = _facts_build(scope)
-    DashboardFact.objects.filter(scope).delete()
+    stale = DashboardFact.objects.filter(scope)
+    keys = _day_keys(stale.only(*DASHBOARD_DAY_KEY)) if days else set()
+    stale.delete()
     DashboardFact.objects.bulk_create(facts, batch_size=2000)
     DashboardSectionFact.objects.bulk_create(sections, batch_size=2000)
+    if days:
+        _days_refresh(keys | _day_keys(facts))
     return len(facts)
 
 
@@ -201,7 +309,8 @@ def dashboard_rollup_reviews_refresh(*, evaluation_id: int) -> None:
     count misses the other's review."""
     with transaction.atomic():
         fact = DashboardFact.objects.select_for_update().filter(evaluation_id=evaluation_id)
-        if not fact.exists():
+        locked = fact.first()
+        if locked is None:
             return
         counts = VerdictReview.objects.filter(evaluation_id=evaluation_id).aggregate(
             reviews_pass_pass=Count("pk", filter=Q(judge_value=True, human_value=True)),
@@ -210,6 +319,7 @@ def dashboard_rollup_reviews_refresh(*, evaluation_id: int) -> None:
             reviews_fail_fail=Count("pk", filter=Q(judge_value=False, human_value=False)),
         )
         fact.update(**counts)
+        _days_refresh(_day_keys([locked]))
 
 
 def dashboard_rollup_rebuild(*, chunk: int = REBUILD_CHUNK) -> int:
@@ -220,8 +330,8 @@ def dashboard_rollup_rebuild(*, chunk: int = REBUILD_CHUNK) -> int:
         with connection.cursor() as cursor:
             # DELETE, not TRUNCATE: TRUNCATE refuses while deferred foreign-key checks are
             # pending in the transaction, as they are after rows were written in it.
-            cursor.execute(f"DELETE FROM {DashboardSectionFact._meta.db_table}")
-            cursor.execute(f"DELETE FROM {DashboardFact._meta.db_table}")
+            for model in (DashboardSectionDay, DashboardDay, DashboardSectionFact, DashboardFact):
+                cursor.execute(f"DELETE FROM {model._meta.db_table}")
         summary_ids = list(
             SummaryEvaluation.objects.filter(status=SUCCEEDED)
             .order_by("summary_id")
@@ -232,12 +342,17 @@ def dashboard_rollup_rebuild(*, chunk: int = REBUILD_CHUNK) -> int:
         for summary_id in summary_ids:
             batch.append(summary_id)
             if len(batch) == chunk:
-                written += _facts_store(Q(summary_id__gte=batch[0], summary_id__lte=batch[-1]))
+                scope = Q(summary_id__gte=batch[0], summary_id__lte=batch[-1])
+                written += _facts_store(scope, days=False)
                 batch = []
         if batch:
-            written += _facts_store(Q(summary_id__gte=batch[0], summary_id__lte=batch[-1]))
+            scope = Q(summary_id__gte=batch[0], summary_id__lte=batch[-1])
+            written += _facts_store(scope, days=False)
+        days, sections = _days_build(Q())
+        DashboardDay.objects.bulk_create(days, batch_size=2000)
+        DashboardSectionDay.objects.bulk_create(sections, batch_size=2000)
     with connection.cursor() as cursor:
         # The planner's row estimates for the fresh tables (autovacuum would, later).
-        cursor.execute(f"ANALYZE {DashboardFact._meta.db_table}")
-        cursor.execute(f"ANALYZE {DashboardSectionFact._meta.db_table}")
+        for model in (DashboardFact, DashboardSectionFact, DashboardDay, DashboardSectionDay):
+            cursor.execute(f"ANALYZE {model._meta.db_table}")
     return written

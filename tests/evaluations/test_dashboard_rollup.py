@@ -32,6 +32,8 @@ FILTERS = (
     DashboardFilters(),
     DashboardFilters(queue="billing"),
     DashboardFilters(agent="none"),
+    DashboardFilters(agent="a1", queue="billing"),
+    DashboardFilters(agent="agent-1"),
     DashboardFilters(generator="summarizer-v4", channel="voice"),
     DashboardFilters(date_from=WEEK_B, date_to=WEEK_B + dt.timedelta(days=6)),
     DashboardFilters(date_from=WEEK_A + dt.timedelta(days=1), queue="billing"),
@@ -79,6 +81,7 @@ def _aggregates(filters: DashboardFilters, version: JudgeVersion, *, from_rows: 
              dashboard.counted_evaluations(filters, version)).values_list("pk", flat=True)
         ),
     }  # fmt: skip
+    result["markers"] = module.change_markers(filters, module.config_uses(filters))
     for by in dashboard.BREAKDOWNS:
         result[f"by {by}"] = module.weekly_breakdown(counted, by)
     return _plain(result)
