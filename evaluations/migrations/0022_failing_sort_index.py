@@ -28,7 +28,7 @@ def drop_index(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("evaluations", "0020_conversation_copies"),
+        ("evaluations", "0021_dashboard_day_rollup"),
     ]
 
     operations = [migrations.RunPython(create_index, drop_index)]
