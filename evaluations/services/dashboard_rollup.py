@@ -261,6 +261,12 @@ def _days_build(q: Q) -> tuple[list[DashboardDay], list[DashboardSectionDay]]:
     return days, sections
 
 
+def dashboard_day_lock_name(key: DayKey) -> str:
+    """The name whose hash is the advisory lock of one day rollup key (DASHBOARD_DAY_KEY's
+    values, in order)."""
+    return f"dashboard-day {key!r}"
+
+
 def _days_refresh(keys: set[DayKey]) -> None:
     """Recompute the day rollup rows of `keys` from the facts. Each key's advisory lock, taken
     in one order, makes two transactions that changed facts of the same key take turns: the
@@ -269,7 +275,7 @@ def _days_refresh(keys: set[DayKey]) -> None:
         return
     if connection.vendor == "postgresql":  # SQLite (the demo's) lets one writer in at a time
         with connection.cursor() as cursor:
-            for name in sorted(f"dashboard-day {key!r}" for key in keys):
+            for name in sorted(dashboard_day_lock_name(key) for key in keys):
                 cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [name])
     q = _key_q(keys)
     days, sections = _days_build(q)
