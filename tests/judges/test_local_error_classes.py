@@ -343,3 +343,98 @@ def test_a_spanish_offer_turned_down_was_not_done():
     verdict = verify(tienda, "La agente reembolsó 39,90 euros.")
     assert not verdict.is_accurate
     assert "offered" in verdict.accuracy
+
+
+# --- completeness: the content an instruction calls for (round 3) -------------------------------
+
+SITUATION = "Describe what the customer contacted the company about and what they needed help with."
+ACTIONS = "Describe the actions the agent took to address the customer's needs."
+NEXT_STEPS = "List every step still to happen after the conversation, with its date or deadline."
+
+KAYAK = conversation(
+    ("agent", "Riverbend Outfitters, Mateo speaking."),
+    ("customer", "Hi, the kayak paddle I bought arrived bent. Order RB-40213."),
+    ("agent", "I'm sorry to hear that. Can I have your postcode?"),
+    ("customer", "It's 40213."),
+    (
+        "agent",
+        "Thanks. I've sent a replacement paddle by express, and I won't charge the $12 shipping.",
+    ),
+    ("agent", "The courier will collect the bent one on Thursday."),
+    ("customer", "Great, thanks Mateo."),
+    day="2026-05-04T10:00:00",
+)
+
+
+def _rubric_items(transcript: Transcript, key: str, text: str, instructions: str):
+    section = SectionSpec(
+        key=key,
+        name=key,
+        text=text,
+        origin="custom",
+        value_type="free_text",
+        instructions=instructions,
+    )
+    verdict = LocalJudge().evaluate(
+        transcript, SummarySpec(sections=(section,)), dimensions=CCAI_DIMENSIONS
+    )
+    return [item for rubric in verdict.completeness_rubrics for item in rubric.content_list]
+
+
+def test_the_customers_need_is_their_opening_statement_not_an_answer_to_a_question():
+    items = _rubric_items(
+        KAYAK, "situation", "The customer's kayak paddle arrived bent.", SITUATION
+    )
+    contents = [item.transcript_content for item in items]
+    assert any("paddle I bought arrived bent" in c for c in contents)
+    assert "It's 40213." not in contents  # an answer that only identifies
+    assert all(item.is_covered for item in items if "arrived bent" in item.transcript_content)
+
+
+def test_actions_are_the_agents_statements_clause_by_clause_without_courtesy():
+    items = _rubric_items(
+        KAYAK, "action", "The agent sent a replacement paddle by express.", ACTIONS
+    )
+    contents = [item.transcript_content for item in items]
+    assert not any("sorry" in c.lower() or "speaking" in c for c in contents)
+    replacement = next(i for i in items if "replacement paddle" in i.transcript_content)
+    shipping = next(i for i in items if "shipping" in i.transcript_content)
+    # One sentence, two facts: the summary covers the first and not the second.
+    assert replacement.is_covered
+    assert not shipping.is_covered
+
+
+def test_a_step_with_its_date_is_a_step_not_a_list_of_dates():
+    items = _rubric_items(
+        KAYAK, "next_steps", "The courier collects the bent paddle on May 7.", NEXT_STEPS
+    )
+    contents = [item.transcript_content for item in items]
+    assert any("courier will collect" in c for c in contents)
+    assert all("Order RB-40213" not in c for c in contents)
+    assert all(item.is_covered for item in items if "courier" in item.transcript_content)
+
+
+def test_a_fact_the_section_states_wrongly_is_not_covered():
+    # Labelling rule 2: "The agent charged the $12 shipping" says the shipping fact wrongly.
+    items = _rubric_items(
+        KAYAK,
+        "action",
+        "The agent sent a replacement paddle by express. The agent charged the $12 shipping.",
+        ACTIONS,
+    )
+    shipping = next(i for i in items if "shipping" in i.transcript_content)
+    assert not shipping.is_covered
+    replacement = next(i for i in items if "replacement paddle" in i.transcript_content)
+    assert replacement.is_covered
+
+
+def test_a_french_follow_up_in_the_future_tense_is_a_step():
+    transcript = conversation(
+        ("agent", "Bonjour, Léa à votre écoute."),
+        ("customer", "Ma commande de chaises n'est pas arrivée."),
+        ("agent", "J'ai relancé le transporteur. Vous recevrez les chaises vendredi."),
+        language="fr",
+        day="2026-06-01T09:00:00",
+    )
+    items = _rubric_items(transcript, "next_steps", "Les chaises arrivent le 5 juin.", NEXT_STEPS)
+    assert [item.transcript_content for item in items] == ["Vous recevrez les chaises vendredi."]

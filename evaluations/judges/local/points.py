@@ -161,6 +161,33 @@ class PointCheck:
     contradictions: list[Finding] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class ContentError:
+    """Where a point contradicts the transcript's content: the turns that say otherwise and the
+    values they say instead. Ungrounded wording, a stitched claim or a wrong speaker are not
+    content errors: the point may still state a fact rightly in other words."""
+
+    turns: frozenset[int]
+    values: tuple[str, ...]
+
+
+def _content_error(result: PointCheck) -> ContentError | None:
+    turns: set[int] = set()
+    values: list[str] = []
+    for _, nearby in result.missing_facts:
+        values.extend(f.surface for f in nearby)
+    for displaced in result.displaced_facts:
+        turns.add(displaced.about)
+        values.extend(f.surface for f in displaced.rivals)
+    for finding in result.contradictions:
+        turns.update(finding.turns)
+    if result.negation_mismatch is not None:
+        turns.add(result.negation_mismatch)
+    if not (turns or values or result.missing_facts or result.missing_names):
+        return None
+    return ContentError(frozenset(turns), tuple(values))
+
+
 class PointChecker:
     """Checks points against one transcript. Build once per transcript, call `check` per point."""
 
@@ -179,6 +206,9 @@ class PointChecker:
 
     def __init__(self, index: TranscriptIndex):
         self.index = index
+        # Per checked point: what it states wrongly about the conversation's content, if anything
+        # (completeness reads it: a fact stated wrongly is not covered).
+        self.content_errors: dict[str, ContentError | None] = {}
         self.alias_stems = index.alias_stems()
         # Each turn's stems plus the speakers it speaks as ("I", "we") or to ("you"), so that
         # "Josh: my place" supports "Josh's place".
@@ -237,6 +267,7 @@ class PointChecker:
         if text == point and not _ABSENCE.match(point):
             self._check_events(point, result)
         self._check_attribution(point, stems, result)
+        self.content_errors[point] = _content_error(result)
         return self._verdict(section, point, result)
 
     # 1. facts and names
