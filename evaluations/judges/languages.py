@@ -44,6 +44,11 @@ class Language:
     courtesies: frozenset[str] = frozenset()
     # Auxiliaries and phrases that put an action after the conversation ("will", "va a").
     futures: tuple[str, ...] = ()
+    # Phrases that put an action aside for another ("instead of cancelling, I can freeze it").
+    alternatives: tuple[str, ...] = ()
+    # Words that put an obligation on someone ("the customer should send the receipt"): the
+    # other party asking them is where such a claim comes from.
+    obligations: tuple[str, ...] = ()
 
 
 ENGLISH = Language(
@@ -227,6 +232,9 @@ ENGLISH = Language(
          "anything", "else", "today", "fine", "wonderful"}
     ),
     futures=("will", "'ll", "’ll", "shall", "going to", "won't", "wo n't"),
+    alternatives=("instead of", "rather than", "in place of"),
+    obligations=("should", "must", "needs to", "need to", "has to", "have to", "is to",
+                 "was asked to", "was told to", "is asked to", "is required to"),
 )  # fmt: skip
 
 SPANISH = Language(
@@ -308,6 +316,8 @@ SPANISH = Language(
          "hecho", "hoy", "nada"}
     ),
     futures=("va a", "vamos a", "van a", "voy a", "-rá", "-rán", "-ré", "-remos"),
+    alternatives=("en lugar de", "en vez de"),
+    obligations=("debe", "deberá", "tiene que", "necesita", "hay que"),
 )  # fmt: skip
 
 
@@ -422,8 +432,22 @@ _COURTESIES_AND_FUTURES: dict[Language, tuple[frozenset[str], tuple[str, ...]]] 
         ("zal", "zullen", "zult", "gaat", "gaan"),
     ),
 }  # fmt: skip
+# Alternatives ("instead of") and obligations ("should") of the same languages.
+_ALTERNATIVES_AND_OBLIGATIONS: dict[Language, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    FRENCH: (("au lieu de", "plutôt que"), ("doit", "devra", "doivent", "il faut")),
+    GERMAN: (("statt", "anstatt", "anstelle"), ("muss", "müssen", "soll", "sollte")),
+    ITALIAN: (("invece di", "anziché"), ("deve", "dovrà", "bisogna")),
+    PORTUGUESE: (("em vez de", "ao invés de"), ("deve", "deverá", "tem de", "tem que", "precisa")),
+    DUTCH: (("in plaats van",), ("moet", "moeten", "dient")),
+}  # fmt: skip
 FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH = (
-    replace(language, courtesies=courtesies, futures=futures)
+    replace(
+        language,
+        courtesies=courtesies,
+        futures=futures,
+        alternatives=_ALTERNATIVES_AND_OBLIGATIONS[language][0],
+        obligations=_ALTERNATIVES_AND_OBLIGATIONS[language][1],
+    )
     for language, (courtesies, futures) in _COURTESIES_AND_FUTURES.items()
 )
 

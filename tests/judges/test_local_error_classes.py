@@ -438,3 +438,84 @@ def test_a_french_follow_up_in_the_future_tense_is_a_step():
     )
     items = _rubric_items(transcript, "next_steps", "Les chaises arrivent le 5 juin.", NEXT_STEPS)
     assert [item.transcript_content for item in items] == ["Vous recevrez les chaises vendredi."]
+
+
+# --- accuracy, round 3 ----------------------------------------------------------------------------
+
+
+def test_a_weekday_said_on_that_weekday_is_the_day_itself():
+    # 2026-09-14 is a Monday: "this morning" is Monday morning.
+    transcript = conversation(
+        ("customer", "Our water was off from Saturday night until this morning."),
+        ("agent", "I see the main was repaired at 5 AM today."),
+        day="2026-09-14T11:00:00",
+    )
+    assert verify(
+        transcript, "The customer's water was off from Saturday night until Monday morning."
+    ).is_accurate
+    assert not verify(
+        transcript, "The customer's water was off from Saturday night until Tuesday morning."
+    ).is_accurate
+
+
+LOCKER = conversation(
+    ("customer", "The parcel locker never opened, so I couldn't collect my order."),
+    (
+        "agent",
+        "There's no redelivery fee for a locker fault, so I've refunded the $7 delivery charge.",
+    ),
+    ("agent", "Please send us a photo of the locker screen and we'll pass it to the operator."),
+    ("customer", "Thanks."),
+)
+
+
+def test_a_yes_no_event_is_read_clause_by_clause():
+    verdict = verify(LOCKER, "Refund given: Yes", section="refund_given")
+    assert verdict.is_accurate, verdict.accuracy
+    assert not verify(LOCKER, "Refund given: No", section="refund_given").is_accurate
+
+
+def test_a_yes_no_topic_never_named_is_not_refuted():
+    transcript = conversation(
+        ("customer", "I was billed twice for the same lesson."),
+        ("agent", "I've reversed the second charge of $30."),
+    )
+    verdict = verify(transcript, "Refund given: Yes", section="refund_given")
+    assert verdict.is_accurate
+    assert verdict.accuracy.startswith("Not judged")
+
+
+def test_an_obligation_on_the_customer_comes_from_the_agent_asking():
+    verdict = verify(LOCKER, "The customer should send a photo of the locker screen.")
+    assert verdict.is_accurate, verdict.accuracy
+
+
+def test_an_action_set_aside_for_another_was_not_done():
+    transcript = conversation(
+        ("customer", "I want to cancel my broadband, I'm abroad for four months."),
+        ("agent", "Instead of cancelling, I can pause your broadband for up to six months."),
+        ("customer", "Oh, a pause is better."),
+        ("agent", "Done: your broadband is paused from today and the $35 monthly charge stops."),
+    )
+    verdict = verify(
+        transcript, "The agent cancelled the broadband and stopped the $35 monthly charge."
+    )
+    assert not verdict.is_accurate
+    assert "sets it aside" in verdict.accuracy
+    assert verify(
+        transcript, "The agent paused the broadband and stopped the $35 monthly charge."
+    ).is_accurate
+
+
+def test_a_two_word_noun_in_place_of_one_is_a_substitution_across_the_sentence():
+    transcript = conversation(
+        ("customer", "I booked the front stalls but my tickets say rear gallery."),
+        ("agent", "I've moved your 2 tickets to the front stalls, row F, seats 3 and 4."),
+    )
+    verdict = verify(
+        transcript, "The agent moved the 2 tickets to the rear gallery, row F, seats 3 and 4."
+    )
+    assert not verdict.is_accurate
+    assert verify(
+        transcript, "The agent moved the 2 tickets to the front stalls, row F, seats 3 and 4."
+    ).is_accurate

@@ -133,7 +133,11 @@ def is_future(clause: str, index: TranscriptIndex) -> bool:
         if marker.startswith("-"):
             if re.search(rf"[^\W\d_]{{3,}}{re.escape(marker[1:])}\b", text):
                 return True
-        elif re.search(rf"(?<![^\W_]){re.escape(marker)}(?![^\W_])", text):
+        elif re.search(
+            # "'ll" is glued to its subject ("I'll"): no word boundary before it.
+            ("" if marker[0] in "'’" else r"(?<![^\W_])") + re.escape(marker) + r"(?![^\W_])",
+            text,
+        ):
             return True
     anchor = current_reading().anchor
     for fact in extract_facts(clause):
