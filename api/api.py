@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ninja import NinjaAPI
 
-from api.auth import api_authenticate
+from api.auth import BearerToken
 from api.errors import install_error_handlers
 from api.parsing import StrictJsonParser
 from api.routers import conversations, runs, sections
@@ -23,7 +23,7 @@ api = NinjaAPI(
         "Settings → API tokens page). Errors are `{code, message, field}`."
     ),
     urls_namespace="api",
-    auth=api_authenticate,
+    auth=BearerToken(),
     parser=StrictJsonParser(),
     docs_url="/docs",
     openapi_url="/openapi.json",

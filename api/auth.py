@@ -1,7 +1,7 @@
 """Who is calling: a bearer token, or the browser session (CSRF enforced on writes); then the
 caller's rate limit; then, per endpoint, a Django permission of the caller's role.
 
-Authentication runs before the handler on every endpoint (`NinjaAPI(auth=api_authenticate)`).
+Authentication runs before the handler on every endpoint (`NinjaAPI(auth=BearerToken())`).
 The rate limit is counted per token (per user for a session) in Redis with the `limits` library,
 as the judges' limits are (evaluations/ratelimit.py shares its storage choice).
 """
@@ -9,7 +9,6 @@ as the judges' limits are (evaluations/ratelimit.py shares its storage choice).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from functools import cache
 
 from django.conf import settings
@@ -80,15 +79,32 @@ def api_authenticate(request: HttpRequest) -> User:
     raise ApiError(401, "not_authenticated", "Send `Authorization: Bearer <token>` or sign in.")
 
 
-def permitted(permission: str) -> Callable[[HttpRequest], User]:
-    """An endpoint's `auth=`: the caller, authenticated and holding `permission` through their
-    role. Checked before the body is parsed, so a caller without the permission learns nothing
-    about what the endpoint would accept."""
+class BearerToken:
+    """An endpoint's `auth=`: the caller (`api_authenticate`), and with a `permission`, only a
+    caller whose role holds it. Checked before the body is parsed, so a caller without the
+    permission learns nothing about what the endpoint would accept.
 
-    def authenticate(request: HttpRequest) -> User:
+    A class, not a function, for the OpenAPI schema: django-ninja lists an auth callable's
+    `openapi_security_schema` under `components.securitySchemes` (named after the class) and
+    marks each operation with it, so clients and Swagger UI's "Authorize" know how to call."""
+
+    openapi_security_schema = {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "An API token (manage.py create_api_token, or Settings → API tokens). "
+        "A signed-in browser session works too; its writes need the X-CSRFToken header.",
+    }
+
+    def __init__(self, permission: str | None = None) -> None:
+        self.permission = permission
+
+    def __call__(self, request: HttpRequest) -> User:
         user = api_authenticate(request)
-        if not user.has_perm(permission):
-            raise ApiError(403, "forbidden", f"Your role does not allow this ({permission}).")
+        if self.permission is not None and not user.has_perm(self.permission):
+            raise ApiError(403, "forbidden", f"Your role does not allow this ({self.permission}).")
         return user
 
-    return authenticate
+
+def permitted(permission: str) -> BearerToken:
+    """The caller, authenticated and holding `permission` through their role."""
+    return BearerToken(permission)

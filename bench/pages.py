@@ -5,7 +5,9 @@
 
 How, in steps:
 1. Point Django at the scale database (`BENCH_SCALE_DATABASE_URL`, filled by scale_data.py) with
-   production settings (DEBUG off), migrate it to the current code (its rows are kept), and log an
+   production settings (DEBUG off), migrate it to the current code (its rows are kept), get the
+   process ready as `config/wsgi.py` gets a web worker ready (`config.startup.web_process_ready`:
+   every view imported, start-up's objects frozen out of the garbage collector's way), and log an
    analyst in.
 2. For each page, send one request as a warm-up, then `--requests` more through Django's test
    client, in this process: each time is the whole server side (middleware, session, permission
@@ -315,6 +317,9 @@ def main(argv: list[str] | None = None) -> int:
     if not conversations:
         raise SystemExit(f"{database_name()} is empty: run bench/scale_data.py first")
     call_command("migrate", verbosity=0)
+    from config.startup import web_process_ready
+
+    web_process_ready()
     if options.nice is not None:
         _renice(options.nice)
     client = Client()

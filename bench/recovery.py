@@ -26,6 +26,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from bench import common
@@ -151,6 +152,7 @@ def run_scenario(scenario: str, *, summaries: int, fault_after: float, outage: f
             run=run, status__in=SummaryEvaluation.TERMINAL
         ).count()
         fault = time.monotonic()
+        back_wall = 0.0
         if scenario == "kill":
             first.signal(signal.SIGKILL)
             started.append(worker(f"{scenario}-second"))
@@ -160,6 +162,7 @@ def run_scenario(scenario: str, *, summaries: int, fault_after: float, outage: f
         else:
             redis.kill()
             time.sleep(outage)
+            back_wall = time.time()  # (for the workers' log lines: stamped from Redis's launch)
             redis.start()
             fault = time.monotonic()  # measured from Redis coming back
         handed_out: dict[int, float] = {}
@@ -187,8 +190,39 @@ def run_scenario(scenario: str, *, summaries: int, fault_after: float, outage: f
         )
         logs = "".join(process.log.read_text(errors="replace") for process in started)
         lost = logs.count("its messages were lost, so it is handed out again")
+        emptied = logs.count("The broker lost its messages")
         stale = logs.count("had a stale claim")
-        print(f"    sweeps that re-enqueued stale claims: {stale}; runs handed out again: {lost}")
+        print(
+            f"    sweeps that re-enqueued stale claims: {stale}; runs handed out again after a "
+            f"stall: {lost}; sweeps that found the broker emptied: {emptied}"
+        )
+        if scenario == "redis":
+            reconnected = _logged_after(logs, "Connected to redis", back_wall)
+            run_handed_out = _logged_after(logs, "handed out again", back_wall)
+            print(
+                f"    after Redis came back: a worker reconnected after {_seconds(reconnected)}; "
+                f"the run was handed out again after {_seconds(run_handed_out)}"
+            )
+
+
+def _logged_after(log: str, text: str, since: float) -> float | None:
+    """Seconds from `since` (a time.time()) to the earliest Celery log line containing `text`
+    written after it, in any of the processes' logs (Celery stamps its lines in local time)."""
+    seen = []
+    for line in log.splitlines():
+        if text in line and line.startswith("["):
+            stamp = line[1:].split(": ", 1)[0]
+            try:
+                at = datetime.strptime(stamp, "%Y-%m-%d %H:%M:%S,%f").timestamp()
+            except ValueError:
+                continue
+            if at >= since:
+                seen.append(at - since)
+    return min(seen, default=None)
+
+
+def _seconds(figure: float | None) -> str:
+    return "(not seen)" if figure is None else f"{figure:.1f} s"
 
 
 def _wait_ready(process: Celery) -> None:

@@ -4,6 +4,10 @@ import os
 
 from django.core.asgi import get_asgi_application
 
+from config.startup import web_process_ready
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
 
 application = get_asgi_application()
+
+web_process_ready()

@@ -12,6 +12,9 @@ app = Celery("summaryqa")
 # Every Celery setting lives in Django settings under the CELERY_ prefix.
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+# A worker that reconnects to the broker sends the watchdog a sweep at once: a Redis that came
+# back empty lost every message (see evaluations/services/watchdog.py).
+app.steps["consumer"].add("evaluations.tasks.SweepOnBrokerReconnect")
 
 
 @after_setup_logger.connect

@@ -4,6 +4,10 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
+from config.startup import web_process_ready
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
 
 application = get_wsgi_application()
+
+web_process_ready()

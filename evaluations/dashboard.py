@@ -7,9 +7,13 @@ within the configuration: a summary judged by three runs of it counts once, and 
 only by another configuration does not count at all. One configuration at a time, because two
 judges' scores are not on the same scale.
 
-Every chart and table is one aggregate query (weeks with TruncWeek over the conversation's
-start), never a Python loop over evaluation rows; Python only shapes the grouped rows into
-`evaluations.charts` rows. The markers are three small queries (judge configurations,
+Every chart and table is one aggregate query over the rollup (`DashboardFact`: per summary and
+configuration, the evaluation that counts, with its conversation's week, queue, agent, channel
+and summarizer copied beside its scores and review counts; `DashboardSectionFact`: its sections),
+never a Python loop over evaluation rows; Python only shapes the grouped rows into
+`evaluations.charts` rows. The rollup is written by `evaluations.services.dashboard_rollup`, and
+`evaluations.dashboard_rows` computes the same aggregates straight from the rows, the reference
+the tests hold the rollup to. The markers are three small queries (judge configurations,
 summarizers, section versions: when each first appears).
 
 Why one long module: it is one idea, the dashboard's aggregation; every query starts from the
@@ -23,18 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from django.db.models import (
-    Avg,
-    Count,
-    Exists,
-    F,
-    Min,
-    OuterRef,
-    Q,
-    QuerySet,
-    Sum,
-)
-from django.db.models.functions import TruncWeek
+from django.db.models import Avg, Count, Min, Q, QuerySet, Sum
 from django.http import QueryDict
 
 from evaluations import charts
@@ -52,17 +45,14 @@ from evaluations.charts import (
     TrendRow,
 )
 from evaluations.models import (
-    AccuracyVerdict,
-    AdherenceVerdict,
-    CompletenessItemVerdict,
-    CoverageQuestion,
-    SectionScore,
-    SummarizationClaim,
+    DashboardDay,
+    DashboardFact,
+    DashboardSectionDay,
+    DashboardSectionFact,
     SummaryEvaluation,
-    VerdictReview,
 )
 from evaluations.queue import NO_AGENT, QueueFilters
-from summaries.models import Summary, SummarySection
+from summaries.models import SectionDefinition
 
 SUCCEEDED = SummaryEvaluation.Status.SUCCEEDED
 CONVERSATION = "summary__conversation__"
@@ -162,14 +152,54 @@ class ConfigUse:
     first_started: dt.datetime | None
 
 
+def _fact_q(filters: DashboardFilters, *, generator: bool = True) -> Q:
+    """The conversation (and summarizer) filters, on the rollup's copied columns."""
+    q = Q()
+    if filters.date_from:
+        q &= Q(started_at__gte=_day_start(filters.date_from))
+    if filters.date_to:
+        q &= Q(started_at__lt=_day_start(filters.date_to + dt.timedelta(days=1)))
+    if filters.queue:
+        q &= Q(queue=filters.queue)
+    if filters.agent == NO_AGENT:
+        q &= Q(agent__isnull=True)
+    elif filters.agent:
+        q &= Q(agent__external_id=filters.agent)
+    if filters.channel:
+        q &= Q(channel=filters.channel)
+    if generator and filters.generator:
+        q &= Q(generator=filters.generator)
+    return q
+
+
+def _day_q(filters: DashboardFilters, *, generator: bool = True) -> Q:
+    """The same filters on the day rollup, which has every column but the agent's."""
+    q = Q()
+    if filters.date_from:
+        q &= Q(day__gte=filters.date_from)
+    if filters.date_to:
+        q &= Q(day__lte=filters.date_to)
+    if filters.queue:
+        q &= Q(queue=filters.queue)
+    if filters.channel:
+        q &= Q(channel=filters.channel)
+    if generator and filters.generator:
+        q &= Q(generator=filters.generator)
+    return q
+
+
 def config_uses(filters: DashboardFilters) -> list[ConfigUse]:
     """Every judge configuration that judged the filtered conversations, most evaluations first,
     with the first conversation it judged (one query; the judge-change markers read it too)."""
+    if filters.agent:
+        uses: QuerySet[Any] = DashboardFact.objects.filter(_fact_q(filters))
+        first = Min("started_at")
+    else:
+        uses = DashboardDay.objects.filter(_day_q(filters))
+        first = Min("first_started")
     rows = (
-        SummaryEvaluation.objects.filter(status=SUCCEEDED)
-        .filter(_conversation_q(filters, "summary__"))
-        .values("judge", "model", "prompt_version")
-        .annotate(evaluations=Count("pk"), first=Min(f"{CONVERSATION}started_at"))
+        uses.values("judge", "model", "prompt_version")
+        .annotate(evaluations=Sum("evaluations"), first=first)
         .order_by("-evaluations", "model", "prompt_version")
     )
     return [
@@ -190,45 +220,52 @@ def config_chosen(filters: DashboardFilters, uses: list[ConfigUse]) -> JudgeVers
     return uses[0].version if uses else None
 
 
-def counted_evaluations(
-    filters: DashboardFilters, version: JudgeVersion
-) -> QuerySet[SummaryEvaluation]:
+# --- Aggregates ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Counted:
+    """The counted evaluations of the filtered conversations under one configuration, as rollup
+    rows: one fact per summary, and its sections."""
+
+    facts: QuerySet[DashboardFact]
+    sections: QuerySet[DashboardSectionFact]
+    # The day rollup of the same rows; None when an agent is chosen (no agent column there, and
+    # one agent's facts are few).
+    days: QuerySet[DashboardDay] | None = None
+    section_days: QuerySet[DashboardSectionDay] | None = None
+
+
+def counted_facts(filters: DashboardFilters, version: JudgeVersion | None) -> Counted:
     """Per summary, its latest succeeded evaluation under `version`, for the filtered
-    conversations: the rows every chart aggregates."""
-    same_config = {
-        "status": SUCCEEDED,
+    conversations: the rows every chart aggregates (none without a version)."""
+    if version is None:
+        return Counted(DashboardFact.objects.none(), DashboardSectionFact.objects.none())
+    config = {
         "judge": version.judge,
         "model": version.model,
         "prompt_version": version.prompt_version,
     }
-    newer = SummaryEvaluation.objects.filter(
-        summary_id=OuterRef("summary_id"), run_id__gt=OuterRef("run_id"), **same_config
+    q = _fact_q(filters)
+    facts = DashboardFact.objects.filter(q, **config)
+    sections = DashboardSectionFact.objects.filter(q, **config)
+    if filters.agent:
+        return Counted(facts, sections)
+    day_q = _day_q(filters)
+    return Counted(
+        facts,
+        sections,
+        DashboardDay.objects.filter(day_q, **config),
+        DashboardSectionDay.objects.filter(day_q, **config),
     )
-    return (
-        SummaryEvaluation.objects.filter(**same_config)
-        .filter(_conversation_q(filters, "summary__"))
-        .exclude(Exists(newer))
-    )
 
 
-# --- Aggregates ------------------------------------------------------------------------------
-
-
-def _stat_aggregates(prefix: str = "", dimensions: tuple[str, ...] = DIMENSIONS) -> dict:
-    """Mean (N/A excluded), scored count and N/A count per dimension. N/A is a null score with
-    a reason; a null without one is a dimension the run did not ask for, counted in neither.
-    The summarization score has no N/A."""
-    aggregates: dict[str, Any] = {"evaluations": Count(f"{prefix}pk")}
-    for dimension in dimensions:
-        column = f"{prefix}{dimension}"
-        aggregates[f"{dimension}_mean"] = Avg(column)
-        aggregates[f"{dimension}_scored"] = Count(column)
-        if dimension != "summarization":
-            aggregates[f"{dimension}_na"] = Count(
-                f"{prefix}pk",
-                filter=Q(**{f"{column}__isnull": True}) & ~Q(**{f"{column}_na_reason": ""}),
-            )
-    return aggregates
+def counted_evaluations(
+    filters: DashboardFilters, version: JudgeVersion
+) -> QuerySet[SummaryEvaluation]:
+    """The evaluations behind the counted facts (the CSV's rows)."""
+    facts = counted_facts(filters, version).facts
+    return SummaryEvaluation.objects.filter(pk__in=facts.values("evaluation_id"))
 
 
 def _stats(row: dict, dimensions: tuple[str, ...] = DIMENSIONS) -> dict[str, DimensionStat]:
@@ -244,57 +281,122 @@ def _as_date(value: dt.datetime | dt.date) -> dt.date:
     return value.date() if isinstance(value, dt.datetime) else value
 
 
-def weekly_trend(counted: QuerySet[SummaryEvaluation]) -> list[TrendRow]:
-    rows = (
-        counted.annotate(week=TruncWeek(f"{CONVERSATION}started_at"))
-        .values("week")
-        .annotate(**_stat_aggregates())
-        .order_by("week")
-    )
+def _group_label(row: dict, by: str) -> str:
+    if by == "agent":
+        external_id = row["agent__external_id"]
+        if external_id is None:
+            return NO_AGENT_LABEL
+        return str(row["agent__display_name"] or external_id)
+    return str(row["queue"] or "(no queue)")
+
+
+def _fact_aggregates(dimensions: tuple[str, ...] = DIMENSIONS) -> dict[str, Any]:
+    """Mean (N/A excluded), scored count and N/A count per dimension, over facts or section
+    facts. A null score is N/A when its flag says so, else a dimension not asked for, counted in
+    neither. The summarization score has no N/A."""
+    aggregates: dict[str, Any] = {"evaluations": Count("pk")}
+    for dimension in dimensions:
+        aggregates[f"{dimension}_mean"] = Avg(dimension)
+        aggregates[f"{dimension}_scored"] = Count(dimension)
+        if dimension != "summarization":
+            aggregates[f"{dimension}_na"] = Count("pk", filter=Q(**{f"{dimension}_na": True}))
+    return aggregates
+
+
+def _day_aggregates(dimensions: tuple[str, ...] = DIMENSIONS, count: str = "facts") -> dict:
+    """The same numbers from the day rollup: sums, scored and N/A counts, summed."""
+    aggregates: dict[str, Any] = {"evaluations": Sum(count)}
+    for dimension in dimensions:
+        aggregates[f"{dimension}_sum"] = Sum(f"{dimension}_sum")
+        aggregates[f"{dimension}_scored"] = Sum(f"{dimension}_scored")
+        if dimension != "summarization":
+            aggregates[f"{dimension}_na"] = Sum(f"{dimension}_na")
+    return aggregates
+
+
+def _day_stats(row: dict, dimensions: tuple[str, ...] = DIMENSIONS) -> dict[str, DimensionStat]:
+    stats = {}
+    for dimension in dimensions:
+        scored = row[f"{dimension}_scored"] or 0
+        stats[dimension] = DimensionStat(
+            mean=row[f"{dimension}_sum"] / scored if scored else None,
+            scored=scored,
+            na=row.get(f"{dimension}_na") or 0,
+        )
+    return stats
+
+
+def weekly_trend(counted: Counted) -> list[TrendRow]:
+    if counted.days is not None:
+        days = counted.days.values("week").annotate(**_day_aggregates()).order_by("week")
+        return [
+            TrendRow(week=r["week"], evaluations=r["evaluations"], stats=_day_stats(r))
+            for r in days
+            if r["week"] is not None
+        ]
+    rows = counted.facts.values("week").annotate(**_fact_aggregates()).order_by("week")
     return [
-        TrendRow(week=_as_date(r["week"]), evaluations=r["evaluations"], stats=_stats(r))
+        TrendRow(week=r["week"], evaluations=r["evaluations"], stats=_stats(r))
         for r in rows
         if r["week"] is not None
     ]
 
 
-def weekly_breakdown(counted: QuerySet[SummaryEvaluation], by: str) -> list[TrendRow]:
+def weekly_breakdown(counted: Counted, by: str) -> list[TrendRow]:
     """The weekly trend per queue, per agent or per section (one query)."""
     if by == "section":
-        rows = (
-            SectionScore.objects.filter(evaluation__in=counted.values("pk"))
-            .annotate(week=TruncWeek(f"evaluation__{CONVERSATION}started_at"))
-            .values("week", "section")
-            .annotate(**_stat_aggregates(dimensions=SECTION_DIMENSIONS))
-            .order_by("section", "week")
-        )
+        if counted.section_days is not None:
+            rows: QuerySet[Any, dict[str, Any]] = (
+                counted.section_days.filter(scored__gt=0)
+                .values("week", "section")
+                .annotate(**_day_aggregates(SECTION_DIMENSIONS, count="scored"))
+                .order_by("section", "week")
+            )
+            stats = _day_stats
+        else:
+            rows = (
+                counted.sections.filter(is_scored=True)
+                .values("week", "section")
+                .annotate(**_fact_aggregates(SECTION_DIMENSIONS))
+                .order_by("section", "week")
+            )
+            stats = _stats
         names = section_names({r["section"] for r in rows})
         return [
             TrendRow(
-                week=_as_date(r["week"]),
+                week=r["week"],
                 evaluations=r["evaluations"],
-                stats=_stats(r, SECTION_DIMENSIONS),
+                stats=stats(r, SECTION_DIMENSIONS),
                 group=names.get(r["section"], r["section"]),
             )
             for r in rows
             if r["week"] is not None
         ]
+    if by == "queue" and counted.days is not None:
+        return [
+            TrendRow(
+                week=r["week"],
+                evaluations=r["evaluations"],
+                stats=_day_stats(r),
+                group=_group_label(r, by),
+            )
+            for r in counted.days.values("week", "queue")
+            .annotate(**_day_aggregates())
+            .order_by("queue", "week")
+            if r["week"] is not None
+        ]
     if by == "agent":
-        group_fields: tuple[str, ...] = (
-            f"{CONVERSATION}agent__external_id",
-            f"{CONVERSATION}agent__display_name",
-        )
+        group_fields: tuple[str, ...] = ("agent__external_id", "agent__display_name")
     else:
-        group_fields = (f"{CONVERSATION}queue",)
+        group_fields = ("queue",)
     grouped = (
-        counted.annotate(week=TruncWeek(f"{CONVERSATION}started_at"))
-        .values("week", *group_fields)
-        .annotate(**_stat_aggregates())
+        counted.facts.values("week", *group_fields)
+        .annotate(**_fact_aggregates())
         .order_by(*group_fields, "week")
     )
     return [
         TrendRow(
-            week=_as_date(r["week"]),
+            week=r["week"],
             evaluations=r["evaluations"],
             stats=_stats(r),
             group=_group_label(r, by),
@@ -304,16 +406,7 @@ def weekly_breakdown(counted: QuerySet[SummaryEvaluation], by: str) -> list[Tren
     ]
 
 
-def _group_label(row: dict, by: str) -> str:
-    if by == "agent":
-        external_id = row[f"{CONVERSATION}agent__external_id"]
-        if external_id is None:
-            return NO_AGENT_LABEL
-        return str(row[f"{CONVERSATION}agent__display_name"] or external_id)
-    return str(row[f"{CONVERSATION}queue"] or "(no queue)")
-
-
-def score_histograms(counted: QuerySet[SummaryEvaluation]) -> list[Histogram]:
+def score_histograms(counted: Counted) -> list[Histogram]:
     """Ten bins per dimension and the N/A count, in one query of conditional counts."""
     aggregates: dict[str, Any] = {}
     for dimension in DIMENSIONS:
@@ -324,11 +417,16 @@ def score_histograms(counted: QuerySet[SummaryEvaluation]) -> list[Histogram]:
                 band &= Q(**{f"{dimension}__lt": (index + 1) / HISTOGRAM_BINS})
             aggregates[f"{dimension}_{index}"] = Count("pk", filter=band)
         if dimension != "summarization":
-            aggregates[f"{dimension}_na"] = Count(
-                "pk",
-                filter=Q(**{f"{dimension}__isnull": True}) & ~Q(**{f"{dimension}_na_reason": ""}),
-            )
-    totals = counted.aggregate(**aggregates)
+            aggregates[f"{dimension}_na"] = Count("pk", filter=Q(**{f"{dimension}_na": True}))
+    if counted.days is not None:
+        # The day rollup keeps each bin's count in a column of its own: sum those.
+        day_sums: dict[str, Any] = {
+            f"{d}_{i}": Sum(f"{d}_bin{i}") for d in DIMENSIONS for i in range(HISTOGRAM_BINS)
+        }
+        day_sums |= {f"{d}_na": Sum(f"{d}_na") for d in DIMENSIONS if d != "summarization"}
+        totals = counted.days.aggregate(**day_sums)
+    else:
+        totals = counted.facts.aggregate(**aggregates)
     return [
         Histogram(
             dimension=d,
@@ -339,18 +437,25 @@ def score_histograms(counted: QuerySet[SummaryEvaluation]) -> list[Histogram]:
     ]
 
 
-def weekly_agreement(counted: QuerySet[SummaryEvaluation]) -> list[AgreementRow]:
+def weekly_agreement(counted: Counted) -> list[AgreementRow]:
     """Analysts' reviews of the counted evaluations' verdict items, per conversation week: the
-    confusion counts in SQL, the agreement and Cohen's kappa from them (evaluations.calibration)."""
+    confusion counts summed from the facts, the agreement and Cohen's kappa from them
+    (evaluations.calibration)."""
+    reviewed = (
+        Q(reviews_pass_pass__gt=0)
+        | Q(reviews_pass_fail__gt=0)
+        | Q(reviews_fail_pass__gt=0)
+        | Q(reviews_fail_fail__gt=0)
+    )
+    source: QuerySet[Any] = counted.days if counted.days is not None else counted.facts
     rows = (
-        VerdictReview.objects.filter(evaluation__in=counted.values("pk"))
-        .annotate(week=TruncWeek(f"evaluation__{CONVERSATION}started_at"))
+        source.filter(reviewed)
         .values("week")
         .annotate(
-            pass_pass=Count("pk", filter=Q(judge_value=True, human_value=True)),
-            pass_fail=Count("pk", filter=Q(judge_value=True, human_value=False)),
-            fail_pass=Count("pk", filter=Q(judge_value=False, human_value=True)),
-            fail_fail=Count("pk", filter=Q(judge_value=False, human_value=False)),
+            pass_pass=Sum("reviews_pass_pass"),
+            pass_fail=Sum("reviews_pass_fail"),
+            fail_pass=Sum("reviews_fail_pass"),
+            fail_fail=Sum("reviews_fail_fail"),
         )
         .order_by("week")
     )
@@ -366,7 +471,7 @@ def weekly_agreement(counted: QuerySet[SummaryEvaluation]) -> list[AgreementRow]
         )
         result.append(
             AgreementRow(
-                week=_as_date(row["week"]),
+                week=row["week"],
                 reviews=counts.n,
                 agreed=counts.agreements,
                 kappa=cohens_kappa(counts).value,
@@ -378,37 +483,63 @@ def weekly_agreement(counted: QuerySet[SummaryEvaluation]) -> list[AgreementRow]
 # --- Markers ---------------------------------------------------------------------------------
 
 
+def section_version_names(versions: set[tuple[str, int]]) -> dict[tuple[str, int], str]:
+    """The definitions' names of these (key, version) pairs (one small query)."""
+    if not versions:
+        return {}
+    q = Q(pk__in=[])
+    for key, version in versions:
+        q |= Q(key=key, version=version)
+    return {
+        (row["key"], row["version"]): row["name"]
+        for row in SectionDefinition.objects.filter(q).values("key", "version", "name")
+    }
+
+
 def change_markers(filters: DashboardFilters, uses: list[ConfigUse]) -> list[Marker]:
     """Where something changed, at the week of the first conversation it touched: a judge
-    configuration other than the first, a summarizer other than the first, a section
-    definition's version after the first."""
+    configuration other than the first, a summarizer other than the first (among the judged
+    summaries: the rollup's), a section definition's version after the first."""
     markers: list[Marker] = []
     firsts = sorted((u for u in uses if u.first_started), key=lambda u: u.first_started)  # type: ignore[arg-type,return-value]
     for use in firsts[1:]:
         assert use.first_started is not None
         markers.append(Marker(week_of(use.first_started), "judge", use.version.label))
-    generators = (
-        Summary.objects.filter(_conversation_q(filters, "", generator=False))
-        .values("generator")
-        .annotate(first=Min("conversation__started_at"))
-        .order_by("first", "generator")
-    )
+    generators: QuerySet[Any, dict[str, Any]]
+    if filters.agent:
+        generators = (
+            DashboardFact.objects.filter(_fact_q(filters, generator=False))
+            .values("generator")
+            .annotate(first=Min("started_at"))
+            .order_by("first", "generator")
+        )
+    else:
+        generators = (
+            DashboardDay.objects.filter(_day_q(filters, generator=False))
+            .values("generator")
+            .annotate(first=Min("first_started"))
+            .order_by("first", "generator")
+        )
     for row in list(generators)[1:]:
         if row["first"] is not None:
             markers.append(Marker(week_of(row["first"]), "summarizer", row["generator"]))
-    versions = (
-        SummarySection.objects.filter(definition__version__gt=1)
-        .filter(_conversation_q(filters, "summary__"))
-        .values("definition__key", "definition__name", "definition__version")
-        .annotate(first=Min(f"{CONVERSATION}started_at"))
-        .order_by("first", "definition__key")
+    # Section versions, from the judged summaries' sections (under any configuration).
+    uses_of_versions: QuerySet[Any]
+    if filters.agent:
+        uses_of_versions = DashboardSectionFact.objects.filter(_fact_q(filters))
+    else:
+        uses_of_versions = DashboardSectionDay.objects.filter(_day_q(filters))
+    versions = list(
+        uses_of_versions.filter(version__gt=1)
+        .values("section", "version")
+        .annotate(first=Min("day"))
+        .order_by("first", "section")
     )
+    names = section_version_names({(row["section"], row["version"]) for row in versions})
     for row in versions:
         if row["first"] is not None:
-            label = (
-                f"{row['definition__name'] or row['definition__key']} v{row['definition__version']}"
-            )
-            markers.append(Marker(week_of(row["first"]), "section", label))
+            name = names.get((row["section"], row["version"])) or row["section"]
+            markers.append(Marker(week_of(row["first"]), "section", f"{name} v{row['version']}"))
     return sorted(markers, key=lambda m: (m.week, m.kind, m.label))
 
 
@@ -443,22 +574,17 @@ def _ranked(rows: list[WeakRow], rank: str) -> list[WeakRow]:
     return sorted(rows, key=lambda r: (r.score if r.score is not None else 2, r.label))
 
 
-def weakest_agents(counted: QuerySet[SummaryEvaluation], rank: str = "score") -> list[WeakRow]:
+def weakest_agents(counted: Counted, rank: str = "score") -> list[WeakRow]:
     """Agents by their evaluations' mean scores, and by the share of evaluations with a failing
     item (one query)."""
-    external_id = f"{CONVERSATION}agent__external_id"
     rows = (
-        counted.values(external_id, f"{CONVERSATION}agent__display_name")
-        .annotate(
-            **_stat_aggregates(),
-            failing=Count("pk", filter=Q(failing_points__gt=0)),
-            failing_points_total=Sum("failing_points"),
-        )
-        .order_by(external_id)
+        counted.facts.values("agent__external_id", "agent__display_name")
+        .annotate(**_fact_aggregates(), failing=Count("pk", filter=Q(failing_points__gt=0)))
+        .order_by("agent__external_id")
     )
     weak = [
         WeakRow(
-            key=r[external_id] or NO_AGENT,
+            key=r["agent__external_id"] or NO_AGENT,
             label=_group_label(r, "agent"),
             evaluations=r["evaluations"],
             stats=_stats(r),
@@ -470,54 +596,45 @@ def weakest_agents(counted: QuerySet[SummaryEvaluation], rank: str = "score") ->
     return _ranked(weak, rank)
 
 
-# The reviewable verdict kinds, each as (model, its section path, its "passed" column).
-_VERDICT_TABLES: tuple[tuple[Any, str, str, str], ...] = (
-    (AccuracyVerdict, "section", "is_accurate", "evaluation_id"),
-    (AdherenceVerdict, "section", "is_addressed", "evaluation_id"),
-    (CompletenessItemVerdict, "rubric__section", "is_covered", "rubric__evaluation_id"),
-    (SummarizationClaim, "section", "supported", "evaluation_id"),
-    (CoverageQuestion, "section", "answered", "evaluation_id"),
-)
-
-
-def weakest_sections(counted: QuerySet[SummaryEvaluation], rank: str = "score") -> list[WeakRow]:
-    """Sections by their section scores, and by the share of their verdict items that failed:
-    the section scores in one query, the verdict items of the five kinds in one UNION ALL."""
-    ids = counted.values("pk")
-    score_rows = (
-        SectionScore.objects.filter(evaluation__in=ids)
-        .values("section")
-        .annotate(**_stat_aggregates(dimensions=SECTION_DIMENSIONS))
-        .order_by("section")
-    )
-    item_queries = [
-        model.objects.filter(**{f"{evaluation}__in": ids})
-        .values(section_key=F(section))
-        .annotate(items=Count("pk"), failing=Count("pk", filter=Q(**{passed: False})))
-        .order_by()
-        for model, section, passed, evaluation in _VERDICT_TABLES
-    ]
-    items: dict[str, list[int]] = {}
-    for row in item_queries[0].union(*item_queries[1:], all=True):
-        totals = items.setdefault(row["section_key"] or "", [0, 0])
-        totals[0] += row["items"]
-        totals[1] += row["failing"]
-    scores = {r["section"]: r for r in score_rows}
-    names = section_names(set(scores) | {k for k in items if k})
-    weak = []
-    for key in sorted(set(scores) | {k for k in items if k}):
-        row = scores.get(key)
-        counts = items.get(key, [0, 0])
-        weak.append(
-            WeakRow(
-                key=key,
-                label=names.get(key, key),
-                evaluations=row["evaluations"] if row else 0,
-                stats=_stats(row, SECTION_DIMENSIONS) if row else {},
-                items=counts[0],
-                failing=counts[1],
-            )
+def weakest_sections(counted: Counted, rank: str = "score") -> list[WeakRow]:
+    """Sections by their section scores, and by the share of their verdict items that failed
+    (one query over the section facts). A section with items but no scores has no means; items
+    without a section are in no row."""
+    if counted.section_days is not None:
+        grouped: QuerySet[Any, dict[str, Any]] = counted.section_days.values("section").annotate(
+            **_day_aggregates(SECTION_DIMENSIONS, count="scored"),
+            scored_evaluations=Sum("scored"),
+            items=Sum("items"),
+            failing=Sum("failing"),
         )
+        stats = _day_stats
+    else:
+        grouped = counted.sections.values("section").annotate(
+            **_fact_aggregates(SECTION_DIMENSIONS),
+            scored_evaluations=Count("pk", filter=Q(is_scored=True)),
+            items=Sum("items"),
+            failing=Sum("failing"),
+        )
+        stats = _stats
+    # A section with scores, or with verdict items under its key (the sections a summary has but
+    # the judge neither scored nor itemised are in the rollup for the markers only).
+    rows = [
+        r
+        for r in grouped.order_by("section")
+        if r["scored_evaluations"] or (r["section"] and r["items"])
+    ]
+    names = section_names({r["section"] for r in rows})
+    weak = [
+        WeakRow(
+            key=r["section"],
+            label=names.get(r["section"], r["section"]),
+            evaluations=r["scored_evaluations"],
+            stats=stats(r, SECTION_DIMENSIONS) if r["scored_evaluations"] else {},
+            items=r["items"],
+            failing=r["failing"],
+        )
+        for r in rows
+    ]
     return _ranked(weak, rank)
 
 
@@ -605,10 +722,7 @@ def dashboard_report(filters: DashboardFilters) -> DashboardReport:
     """The dashboard's numbers and charts: about ten aggregate queries, whatever the period."""
     uses = config_uses(filters)
     version = config_chosen(filters, uses)
-    if version is None:
-        counted = SummaryEvaluation.objects.none()
-    else:
-        counted = counted_evaluations(filters, version)
+    counted = counted_facts(filters, version)
     trend_rows = weekly_trend(counted)
     markers = change_markers(filters, uses)
     dimensions = SECTION_DIMENSIONS if filters.breakdown == "section" else DIMENSIONS
@@ -640,7 +754,7 @@ def export_aggregate_rows(filters: DashboardFilters) -> Iterator[list[Any]]:
     version = config_chosen(filters, uses)
     if version is None:
         return
-    counted = counted_evaluations(filters, version)
+    counted = counted_facts(filters, version)
     for scope, rows in (
         ("all", weekly_trend(counted)),
         (filters.breakdown, weekly_breakdown(counted, filters.breakdown)),

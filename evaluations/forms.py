@@ -27,6 +27,7 @@ from evaluations.queue import (
     QueueFilters,
 )
 from evaluations.scope import NONE, RunScope
+from evaluations.services import MAX_QUESTIONS_LIMIT
 from summaries.models import Channel
 
 
@@ -149,7 +150,21 @@ class RunForm(RunScopeForm):
         widget=forms.CheckboxSelectMultiple,
         error_messages={"required": "Choose at least one dimension."},
     )
+    max_questions = forms.IntegerField(
+        required=False,
+        min_value=1,
+        max_value=MAX_QUESTIONS_LIMIT,
+        initial=10,
+        label="Coverage questions",
+        help_text="The most coverage questions the summarization score asks per summary; "
+        "blank: 10.",
+    )
     name = forms.CharField(required=False, max_length=200, help_text="Shown in the run list.")
+    force = forms.BooleanField(
+        required=False,
+        widget=forms.HiddenInput,
+        help_text="Start even though an active run already judges the same scope.",
+    )
 
     known_models = sorted(PRICES)
 
@@ -162,13 +177,16 @@ class RunForm(RunScopeForm):
         """The keyword arguments of `evaluation_run_plan` and `evaluation_run_create` (call after
         `is_valid()`)."""
         data = self.cleaned_data
-        return {
+        options = {
             "scope": self.scope(),
             "judge": data["judge"],
             "model": data["model"].strip(),
             "dimensions": list(data["dimensions"]),
             "name": data["name"].strip(),
         }
+        if data["max_questions"] is not None:
+            options["max_questions"] = data["max_questions"]
+        return options
 
 
 class JudgeSettingsForm(forms.Form):

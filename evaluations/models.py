@@ -223,6 +223,13 @@ class SummaryEvaluation(UsageFields):
     failing_points = models.PositiveIntegerField(default=0)
     has_na = models.BooleanField(default=False)
     is_latest = models.BooleanField(default=False)
+    # Copies of the conversation's start, queue and channel, so the queue filters and sorts on
+    # this one table (at 100k conversations, a join to every candidate conversation cost more
+    # than the rest of the page). Kept by the database, whatever writes the rows: triggers set
+    # them on every insert and follow a conversation's (or a summary's) change (migration 0020).
+    conversation_started_at = models.DateTimeField(null=True, blank=True, editable=False)
+    conversation_queue = models.CharField(max_length=100, blank=True, editable=False)
+    conversation_channel = models.CharField(max_length=10, blank=True, editable=False)
 
     class Meta:
         ordering = ["run", "id"]
@@ -648,6 +655,10 @@ __all__ = [
     "CompletenessItemVerdict",
     "CompletenessRubricVerdict",
     "CoverageQuestion",
+    "DashboardDay",
+    "DashboardFact",
+    "DashboardSectionDay",
+    "DashboardSectionFact",
     "EvaluationRun",
     "Judge",
     "JudgeSettings",
@@ -703,3 +714,220 @@ class WebhookAttempt(models.Model):
 
     def __str__(self) -> str:
         return f"attempt {self.number} of {self.webhook}"
+
+
+class DashboardFact(models.Model):
+    """The dashboard's rollup: per summary and judge configuration, the evaluation that counts
+    (its latest succeeded one under that configuration, the newest run's), with what the charts
+    group and filter by copied beside its scores, so that every chart is one GROUP BY over this
+    table instead of a search for the latest evaluation among a million verdict rows.
+
+    Kept in the transaction that changes what counts (services/dashboard_rollup.py: a verdict
+    written, a review saved or taken back); `manage.py rebuild_dashboard_rollup` rebuilds it
+    from the rows. Conversations do not change once imported, so their columns stay true."""
+
+    summary = models.ForeignKey(Summary, on_delete=models.CASCADE, related_name="+")
+    evaluation = models.OneToOneField(
+        SummaryEvaluation, on_delete=models.CASCADE, related_name="dashboard_fact"
+    )
+    judge = models.CharField(max_length=20)
+    model = models.CharField(max_length=100)
+    prompt_version = models.CharField(max_length=40, blank=True)
+    # Succeeded evaluations of the summary under this configuration (the default configuration
+    # is the one with the most).
+    evaluations = models.PositiveIntegerField(default=1)
+    # The conversation's and the summary's, as the filters read them.
+    started_at = models.DateTimeField(null=True, blank=True)
+    day = models.DateField(null=True, blank=True)  # of started_at, in UTC
+    week = models.DateField(null=True, blank=True)
+    queue = models.CharField(max_length=100, blank=True)
+    channel = models.CharField(max_length=10, blank=True)
+    agent = models.ForeignKey(
+        "summaries.Agent", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    generator = models.CharField(max_length=100, blank=True)
+    # Scores (null: N/A when *_na, else not asked for), and the failing verdict items.
+    accuracy = models.FloatField(null=True, blank=True)
+    accuracy_na = models.BooleanField(default=False)
+    adherence = models.FloatField(null=True, blank=True)
+    adherence_na = models.BooleanField(default=False)
+    completeness = models.FloatField(null=True, blank=True)
+    completeness_na = models.BooleanField(default=False)
+    summarization = models.FloatField(null=True, blank=True)
+    failing_points = models.PositiveIntegerField(default=0)
+    # Analysts' reviews of this evaluation's verdict items: judge value × human value.
+    reviews_pass_pass = models.PositiveIntegerField(default=0)
+    reviews_pass_fail = models.PositiveIntegerField(default=0)
+    reviews_fail_pass = models.PositiveIntegerField(default=0)
+    reviews_fail_fail = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["summary", "judge", "model", "prompt_version"],
+                name="dashboard_fact_unique_config",
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["model", "prompt_version", "judge", "started_at"],
+                name="dashboard_fact_config_idx",
+            ),
+            models.Index(fields=["queue", "started_at"], name="dashboard_fact_queue_idx"),
+            models.Index(fields=["agent", "started_at"], name="dashboard_fact_agent_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"summary {self.summary_id} under {self.model} {self.prompt_version}"
+
+
+class DashboardSectionFact(models.Model):
+    """One section of a `DashboardFact`'s evaluation: its section scores (when it has them) and
+    its verdict items, failed or not, with the fact's filter columns copied again so that the
+    section charts need no join."""
+
+    fact = models.ForeignKey(DashboardFact, on_delete=models.CASCADE, related_name="sections")
+    section = models.CharField(max_length=80)
+    judge = models.CharField(max_length=20)
+    model = models.CharField(max_length=100)
+    prompt_version = models.CharField(max_length=40, blank=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    day = models.DateField(null=True, blank=True)
+    week = models.DateField(null=True, blank=True)
+    queue = models.CharField(max_length=100, blank=True)
+    channel = models.CharField(max_length=10, blank=True)
+    agent = models.ForeignKey(
+        "summaries.Agent", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    generator = models.CharField(max_length=100, blank=True)
+    # The summary's section definition version for this key (null: not among its sections);
+    # the section-version markers read it.
+    version = models.PositiveIntegerField(null=True, blank=True)
+    is_scored = models.BooleanField(default=False)  # a SectionScore row exists
+    accuracy = models.FloatField(null=True, blank=True)
+    accuracy_na = models.BooleanField(default=False)
+    adherence = models.FloatField(null=True, blank=True)
+    adherence_na = models.BooleanField(default=False)
+    completeness = models.FloatField(null=True, blank=True)
+    completeness_na = models.BooleanField(default=False)
+    items = models.PositiveIntegerField(default=0)
+    failing = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["fact", "section"], name="dashboard_section_fact_unique"
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["model", "prompt_version", "judge", "started_at"],
+                name="dashboard_section_config_idx",
+            ),
+            models.Index(fields=["queue", "started_at"], name="dashboard_section_queue_idx"),
+            models.Index(fields=["agent", "started_at"], name="dashboard_section_agent_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.section} of {self.fact}"
+
+
+# The day rollup's key: what the charts filter on, except the agent (an agent's facts are few
+# enough to read as they are; the agent breakdown and table read the facts).
+DASHBOARD_DAY_KEY = ("day", "judge", "model", "prompt_version", "queue", "channel", "generator")
+HISTOGRAM_DIMENSIONS = ("accuracy", "adherence", "completeness", "summarization")
+HISTOGRAM_BINS = 10
+
+
+class DashboardDay(models.Model):
+    """The rollup's second level: the facts of one day × judge configuration × queue × channel
+    × summarizer, as sums and counts (a mean is a sum over a count, never a mean of means), a
+    few thousand rows for a hundred thousand facts. Recomputed from the facts of its key in the
+    transaction that changes them (services/dashboard_rollup.py)."""
+
+    day = models.DateField(null=True, blank=True)
+    week = models.DateField(null=True, blank=True)
+    judge = models.CharField(max_length=20)
+    model = models.CharField(max_length=100)
+    prompt_version = models.CharField(max_length=40, blank=True)
+    queue = models.CharField(max_length=100, blank=True)
+    channel = models.CharField(max_length=10, blank=True)
+    generator = models.CharField(max_length=100, blank=True)
+    facts = models.PositiveIntegerField(default=0)  # summaries counted
+    evaluations = models.PositiveIntegerField(default=0)  # their succeeded evaluations
+    first_started = models.DateTimeField(null=True, blank=True)
+    accuracy_sum = models.FloatField(default=0)
+    accuracy_scored = models.PositiveIntegerField(default=0)
+    accuracy_na = models.PositiveIntegerField(default=0)
+    adherence_sum = models.FloatField(default=0)
+    adherence_scored = models.PositiveIntegerField(default=0)
+    adherence_na = models.PositiveIntegerField(default=0)
+    completeness_sum = models.FloatField(default=0)
+    completeness_scored = models.PositiveIntegerField(default=0)
+    completeness_na = models.PositiveIntegerField(default=0)
+    summarization_sum = models.FloatField(default=0)
+    summarization_scored = models.PositiveIntegerField(default=0)
+    reviews_pass_pass = models.PositiveIntegerField(default=0)
+    reviews_pass_fail = models.PositiveIntegerField(default=0)
+    reviews_fail_pass = models.PositiveIntegerField(default=0)
+    reviews_fail_fail = models.PositiveIntegerField(default=0)
+    # The score distributions: `accuracy_bin0` counts scores in [0, 0.1), ..., `_bin9` [0.9, 1].
+    # Forty columns written out by a loop: the class body's namespace takes them as fields.
+    locals().update(
+        {
+            f"{dimension}_bin{index}": models.PositiveIntegerField(default=0)
+            for dimension in HISTOGRAM_DIMENSIONS
+            for index in range(HISTOGRAM_BINS)
+        }
+    )
+
+    class Meta:
+        # One row per key, kept by the service (delete and insert under the key's lock) rather
+        # than by a unique constraint: the key's day is null for a conversation without a start,
+        # and NULLS NOT DISTINCT is PostgreSQL's alone (the demo runs on SQLite).
+        indexes = [
+            models.Index(
+                fields=["model", "prompt_version", "judge", "day"], name="dashboard_day_config_idx"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.day} {self.queue} {self.channel} {self.generator} under {self.model}"
+
+
+class DashboardSectionDay(models.Model):
+    """The section facts of one day rollup key and one section, as sums and counts."""
+
+    day = models.DateField(null=True, blank=True)
+    week = models.DateField(null=True, blank=True)
+    judge = models.CharField(max_length=20)
+    model = models.CharField(max_length=100)
+    prompt_version = models.CharField(max_length=40, blank=True)
+    queue = models.CharField(max_length=100, blank=True)
+    channel = models.CharField(max_length=10, blank=True)
+    generator = models.CharField(max_length=100, blank=True)
+    section = models.CharField(max_length=80)
+    version = models.PositiveIntegerField(null=True, blank=True)
+    scored = models.PositiveIntegerField(default=0)  # section facts with section scores
+    accuracy_sum = models.FloatField(default=0)
+    accuracy_scored = models.PositiveIntegerField(default=0)
+    accuracy_na = models.PositiveIntegerField(default=0)
+    adherence_sum = models.FloatField(default=0)
+    adherence_scored = models.PositiveIntegerField(default=0)
+    adherence_na = models.PositiveIntegerField(default=0)
+    completeness_sum = models.FloatField(default=0)
+    completeness_scored = models.PositiveIntegerField(default=0)
+    completeness_na = models.PositiveIntegerField(default=0)
+    items = models.PositiveIntegerField(default=0)
+    failing = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        indexes = [
+            models.Index(
+                fields=["model", "prompt_version", "judge", "day"],
+                name="dashboard_section_day_idx",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.section} on {self.day} under {self.model}"

@@ -7,8 +7,12 @@ Built for 100k conversations:
 - A row is a `SummaryEvaluation`: the latest succeeded one of each summary (`is_latest`, a partial
   unique index), or with a run chosen, that run's succeeded ones. Its denormalised columns
   (`failing_points`, `has_na`) filter without reading the verdict tables.
+- The conversation's start, queue and channel are copied onto the evaluation (kept by the
+  database's triggers, evaluations migration 0020), so filters on them and on the scores read one
+  table: the join through the summary to every candidate conversation cost more than the page.
 - Score sorts read the partial indexes `evaluation_latest_<dimension>_idx`; the default (newest
-  conversation first) walks `conv_started_idx`.
+  conversation first) walks `evaluation_latest_started_idx`, or `evaluation_latest_queue_idx`
+  within one queue.
 - The count stops at `COUNT_CAP` (the page says "10,000+"): an exact count of a large filtered
   join costs more than the page it heads. A free-text search is not counted at all: a common
   word is in most conversations, and finding 10,000 of them reads some 200k turns (seconds at
@@ -39,7 +43,7 @@ NO_AGENT = "none"  # the agent filter's value for conversations no human agent h
 
 # The sorts the queue offers: the URL's value -> the column (ascending); "-x" is descending.
 SORT_COLUMNS = {
-    "started": "summary__conversation__started_at",
+    "started": "conversation_started_at",
     "accuracy": "accuracy",
     "adherence": "adherence",
     "completeness": "completeness",
@@ -128,26 +132,32 @@ def _day_start(day: dt.date) -> dt.datetime:
     return dt.datetime.combine(day, dt.time.min, tzinfo=dt.UTC)
 
 
-def queue_rows(*, filters: QueueFilters, user: User) -> QuerySet[SummaryEvaluation]:
+def queue_rows(
+    *, filters: QueueFilters, user: User, for_display: bool = True
+) -> QuerySet[SummaryEvaluation]:
     """The queue's rows, filtered and sorted (not yet sliced): succeeded evaluations with their
     summary, conversation, agent and run, and whether anyone (`is_reviewed`) or this user
-    (`is_reviewed_by_me`) marked them reviewed."""
+    (`is_reviewed_by_me`) marked them reviewed. Not `for_display` (next/previous only need the
+    rows' ids), the review marks are only filtered on and nothing is joined for showing."""
     rows = SummaryEvaluation.objects.filter(status=SummaryEvaluation.Status.SUCCEEDED)
     rows = rows.filter(run_id=filters.run) if filters.run else rows.filter(is_latest=True)
-    conversation = "summary__conversation__"
+    # The conversation's start, queue and channel are read from the evaluation's copies (see
+    # the module's docstring).
     if filters.date_from:
-        rows = rows.filter(**{f"{conversation}started_at__gte": _day_start(filters.date_from)})
+        rows = rows.filter(conversation_started_at__gte=_day_start(filters.date_from))
     if filters.date_to:
-        end = _day_start(filters.date_to + dt.timedelta(days=1))
-        rows = rows.filter(**{f"{conversation}started_at__lt": end})
+        rows = rows.filter(
+            conversation_started_at__lt=_day_start(filters.date_to + dt.timedelta(1))
+        )
     if filters.queue:
-        rows = rows.filter(**{f"{conversation}queue": filters.queue})
+        rows = rows.filter(conversation_queue=filters.queue)
+    conversation = "summary__conversation__"
     if filters.agent == NO_AGENT:
         rows = rows.filter(**{f"{conversation}agent__isnull": True})
     elif filters.agent:
         rows = rows.filter(**{f"{conversation}agent__external_id": filters.agent})
     if filters.channel:
-        rows = rows.filter(**{f"{conversation}channel": filters.channel})
+        rows = rows.filter(conversation_channel=filters.channel)
     for dimension in DIMENSIONS:
         low = getattr(filters, f"{dimension}_min")
         high = getattr(filters, f"{dimension}_max")
@@ -163,17 +173,18 @@ def queue_rows(*, filters: QueueFilters, user: User) -> QuerySet[SummaryEvaluati
             rows.filter(failing_points__gt=0) if filters.failing else rows.filter(failing_points=0)
         )
     reviews = SummaryReview.objects.filter(evaluation=OuterRef("pk"))
-    rows = rows.annotate(
-        is_reviewed=Exists(reviews), is_reviewed_by_me=Exists(reviews.filter(reviewer=user.pk))
-    )
+    reviewed = Exists(reviews)
+    reviewed_by_me = Exists(reviews.filter(reviewer=user.pk))
+    if for_display:
+        rows = rows.annotate(is_reviewed=reviewed, is_reviewed_by_me=reviewed_by_me)
     if filters.reviewed == "yes":
-        rows = rows.filter(is_reviewed=True)
+        rows = rows.filter(reviewed)
     elif filters.reviewed == "no":
-        rows = rows.filter(is_reviewed=False)
+        rows = rows.filter(~reviewed)
     elif filters.reviewed == "mine":
-        rows = rows.filter(is_reviewed_by_me=True)
+        rows = rows.filter(reviewed_by_me)
     elif filters.reviewed == "not_mine":
-        rows = rows.filter(is_reviewed_by_me=False)
+        rows = rows.filter(~reviewed_by_me)
     if filters.section:
         rows = rows.filter(
             Exists(
@@ -186,7 +197,9 @@ def queue_rows(*, filters: QueueFilters, user: User) -> QuerySet[SummaryEvaluati
         rows = rows.filter(
             summary__conversation_id__in=conversations_matching_text(filters.text.strip())
         )
-    return rows.select_related("summary__conversation__agent", "run").order_by(*_ordering(filters))
+    if for_display:
+        rows = rows.select_related("summary__conversation__agent", "run")
+    return rows.order_by(*_ordering(filters))
 
 
 def _ordering(filters: QueueFilters) -> list:
@@ -266,8 +279,13 @@ def queue_neighbours(
     PostgreSQL starts at the row instead of walking the queue to it. In the queue's order (the
     column in its direction, N/A last, then the id in the same direction), the row after
     (value, id) is the first of: the same value with a further id; a further value; the N/A rows
-    (by id). Before it, mirrored. One to three queries each way; usually two."""
-    rows = queue_rows(filters=filters, user=user)
+    (by id). Before it, mirrored. One to three queries each way; usually two. The rows come
+    with their summary's conversation id only (what a link to them needs)."""
+    rows = (
+        queue_rows(filters=filters, user=user, for_display=False)
+        .select_related("summary")
+        .only("pk", "summary__conversation_id")
+    )
     column = SORT_COLUMNS.get(filters.sort_key, SORT_COLUMNS["started"])
     value = (
         SummaryEvaluation.objects.filter(pk=evaluation.pk).values_list(column, flat=True).first()

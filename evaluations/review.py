@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.contrib.auth.models import User
-from django.db.models import Prefetch
+from django.db.models import Prefetch, prefetch_related_objects
 
 from evaluations import judging
 from evaluations.judges.types import Score, SectionScores, SummarySpec, SummaryVerdict
@@ -210,13 +210,24 @@ def conversation_evaluations(*, conversation: Conversation) -> list[SummaryEvalu
 
 
 def turn_window(*, conversation: Conversation, page: int) -> TurnWindow:
-    """One window of the transcript (two queries: the count and the turns)."""
+    """One window of the transcript: one query, the turns, when the first window holds the
+    whole conversation (most do); otherwise a count too, and the window again when `page` was
+    past the end."""
     turns = Turn.objects.filter(conversation=conversation)
+
+    def read(page: int) -> list[Turn]:
+        start = page * TURN_WINDOW
+        return list(turns.filter(index__gte=start, index__lt=start + TURN_WINDOW).order_by("index"))
+
+    page = max(0, page)
+    window = read(page)
+    if page == 0 and len(window) < TURN_WINDOW:
+        return TurnWindow(turns=window, page=0, total=len(window))
     total = turns.count()
     last_page = max(0, (total - 1) // TURN_WINDOW)
-    page = max(0, min(page, last_page))
-    start = page * TURN_WINDOW
-    window = list(turns.filter(index__gte=start, index__lt=start + TURN_WINDOW).order_by("index"))
+    if page > last_page:
+        page = last_page
+        window = read(page)
     return TurnWindow(turns=window, page=page, total=total)
 
 
@@ -230,14 +241,21 @@ def review_data(*, evaluation: SummaryEvaluation, user: User) -> ReviewData:
     3. The adjusted scores: the engine's verdict rebuilt from the rows with the latest human value
        of each reviewed item, rescored by the judges' `scoring.recompute`.
     """
-    evaluation = (
-        SummaryEvaluation.objects.select_related("run", "summary")
-        .prefetch_related(
-            Prefetch("section_scores", queryset=SectionScore.objects.order_by("id")),
-            *(kind.prefetch for kind in VERDICT_KINDS),
-        )
-        .get(pk=evaluation.pk)
+    verdict_rows = (
+        Prefetch("section_scores", queryset=SectionScore.objects.order_by("id")),
+        *(kind.prefetch for kind in VERDICT_KINDS),
     )
+    if SummaryEvaluation.run.is_cached(evaluation) and SummaryEvaluation.summary.is_cached(
+        evaluation
+    ):
+        # The review page's evaluation comes with its run and summary: prefetch onto it.
+        prefetch_related_objects([evaluation], *verdict_rows)
+    else:
+        evaluation = (
+            SummaryEvaluation.objects.select_related("run", "summary")
+            .prefetch_related(*verdict_rows)
+            .get(pk=evaluation.pk)
+        )
     summary_sections = list(
         SummarySection.objects.filter(summary_id=evaluation.summary_id)
         .select_related("definition")

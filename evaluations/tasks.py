@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from typing import Any, TypedDict
 
-from celery import Task, shared_task
+from celery import Task, bootsteps, shared_task
 from celery.signals import worker_process_init
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection
@@ -125,6 +125,30 @@ def evaluation_runs_watch_task() -> str:
     if sweep.requeued or sweep.cancelled or sweep.handed_out or sweep.closed:
         logger.info("Watchdog sweep: %s", sweep)
     return str(sweep)
+
+
+class SweepOnBrokerReconnect(bootsteps.StartStopStep):
+    """A step of the worker's consumer, started each time it connects to the broker (registered
+    in config/celery_app.py). At the first connection it puts the broker's mark in place; at
+    every reconnection it sends a sweep at once. A Redis that came back empty has lost every
+    message of every open run, and that sweep finds its mark gone and hands them all out
+    (services/watchdog.py), without waiting for beat's next sweep or a quiet period."""
+
+    requires = ("celery.worker.consumer.tasks:Tasks",)
+
+    def __init__(self, parent: Any, **kwargs: Any) -> None:
+        super().__init__(parent, **kwargs)
+        self.connected_before = False
+
+    def start(self, parent: Any) -> None:
+        if not self.connected_before:
+            self.connected_before = True
+            watchdog.broker_mark_set()
+            return
+        try:
+            evaluation_runs_watch_task.delay()
+        except Exception:  # beat's next sweep does the same, a little later
+            logger.warning("Could not send a sweep after reconnecting to the broker", exc_info=True)
 
 
 @worker_process_init.connect

@@ -270,6 +270,8 @@ def main() -> int:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         run_step("migrate", [python, "manage.py", "migrate", "--noinput"], env)
         run_step("load_demo", [python, "manage.py", "load_demo"], env)
+        # The dashboard's rollup, for evaluations a database kept from before it existed.
+        run_step("dashboard rollup", [python, "manage.py", "rebuild_dashboard_rollup"], env)
         _check_port_free(host, port)
 
         worker_argv = [python, "-m", "celery", "-A", "config", "worker", "-l", "INFO"]

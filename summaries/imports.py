@@ -10,20 +10,33 @@ its own transaction, with the same service as `manage.py import_conversations`
    the importer's outcome on its row: imported, unchanged, skipped or failed with the reason.
    A message delivered again (a worker lost mid-file) takes up the files not yet done; a file
    whose transaction was lost with its worker is imported again, which is safe: the importer
-   recognises what it already stored.
+   recognises what it already stored. One worker at a time imports a batch: it holds the
+   batch's lock (`import_batch_lock`) while it runs, and a second message for the same batch
+   finds the lock taken and leaves.
+3. `import_batches_watch` (Celery beat, every IMPORT_WATCH_SECONDS) hands out again a batch whose
+   message was lost: files still waiting, nothing moved for IMPORT_STALL_SECONDS, and no worker
+   holding its lock (a worker killed mid-file, a Redis that came back empty). Without it, such
+   an upload would wait forever for a message that no longer exists. The same sweep deletes the
+   saved files of batches finished more than IMPORT_KEEP_DAYS ago (customer text is not kept
+   longer than it is needed; the rows, with every outcome, stay).
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import fcntl
 import logging
 import shutil
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import connection, transaction
+from django.db.models import Max
+from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from django.utils.text import get_valid_filename
 
@@ -145,9 +158,113 @@ def import_batch_enqueue(*, batch_id: int) -> None:
     import_batch_task.delay(batch_id)
 
 
+# The advisory lock's first key: this application's import batches (the second is the batch).
+IMPORT_LOCK_CLASS = 7_215_002
+
+
+@contextmanager
+def import_batch_lock(batch_id: int) -> Iterator[bool]:
+    """Try to take the batch's lock for the block: yields whether it was taken (never waits).
+
+    On PostgreSQL a session advisory lock, which the server releases when the holder's
+    connection ends, so a killed worker leaves no lock behind. On SQLite (one machine) an
+    exclusive `flock` on a file beside the batch's uploads, which the kernel releases when the
+    holder's process ends."""
+    if connection.vendor == "postgresql":
+        key = (IMPORT_LOCK_CLASS, batch_id % 2**31)
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", key)
+            taken = bool(cursor.fetchone()[0])
+        try:
+            yield taken
+        finally:
+            if taken:
+                with connection.cursor() as cursor:
+                    cursor.execute("SELECT pg_advisory_unlock(%s, %s)", key)
+        return
+    path = import_upload_dir() / str(batch_id) / ".lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def import_batch_run(*, batch_id: int) -> ImportBatch | None:
     """Import every file of the batch still waiting, in order, one transaction each, and close
-    the batch. Returns None for a batch that no longer exists."""
+    the batch, holding the batch's lock. Returns None for a batch that no longer exists, or
+    that another worker is importing now (its lock is taken)."""
+    with import_batch_lock(batch_id) as taken:
+        if not taken:
+            logger.info("import %s: another worker holds it", batch_id)
+            return None
+        return _import_batch_run(batch_id=batch_id)
+
+
+def import_batches_watch(*, now: dt.datetime | None = None) -> list[int]:
+    """Hand out again each batch whose message was lost: files still waiting, nothing moved
+    (created, handed out, a file started or finished) for IMPORT_STALL_SECONDS, and no worker
+    holding its lock. Returns the batches sent. A batch merely waiting behind a long queue may
+    be sent twice, at most once per stall period; the lock makes the second message a no-op."""
+    now = now or timezone.now()
+    # A worker lost between its last file and closing the batch: nothing waits, so it is done.
+    ImportBatch.objects.exclude(status=ImportBatchStatus.FINISHED).exclude(
+        files__status__in=WAITING
+    ).update(status=ImportBatchStatus.FINISHED, finished_at=now)
+    import_uploads_purge(now=now)
+    quiet_since = now - dt.timedelta(seconds=settings.IMPORT_STALL_SECONDS)
+    stalled = (
+        ImportBatch.objects.exclude(status=ImportBatchStatus.FINISHED)
+        .filter(files__status__in=WAITING)
+        .annotate(
+            last_move=Greatest(
+                "created_at",
+                Coalesce("handed_out_at", "created_at"),
+                Coalesce(Max("files__started_at"), "created_at"),
+                Coalesce(Max("files__finished_at"), "created_at"),
+            )
+        )
+        .filter(last_move__lt=quiet_since)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+    sent = []
+    for batch_id in stalled:
+        with import_batch_lock(batch_id) as taken:
+            if not taken:
+                continue  # a worker is importing it (a large file takes its time)
+        ImportBatch.objects.filter(pk=batch_id).update(handed_out_at=now)
+        import_batch_enqueue(batch_id=batch_id)
+        logger.warning("import %s: its message was lost; handed out again", batch_id)
+        sent.append(batch_id)
+    return sent
+
+
+def import_uploads_purge(*, now: dt.datetime | None = None) -> list[int]:
+    """Delete the saved files of the batches finished more than IMPORT_KEEP_DAYS ago, and mark
+    them purged; returns those batches. The rows and outcomes stay (the history page)."""
+    now = now or timezone.now()
+    finished_before = now - dt.timedelta(days=settings.IMPORT_KEEP_DAYS)
+    batches = list(
+        ImportBatch.objects.filter(
+            status=ImportBatchStatus.FINISHED,
+            finished_at__lt=finished_before,
+            uploads_purged_at__isnull=True,
+        ).values_list("pk", flat=True)
+    )
+    for batch_id in batches:
+        shutil.rmtree(import_upload_dir() / str(batch_id), ignore_errors=True)
+        ImportBatch.objects.filter(pk=batch_id).update(uploads_purged_at=now)
+    return batches
+
+
+def _import_batch_run(*, batch_id: int) -> ImportBatch | None:
     now = timezone.now()
     ImportBatch.objects.filter(pk=batch_id, status=ImportBatchStatus.QUEUED).update(
         status=ImportBatchStatus.RUNNING, started_at=now

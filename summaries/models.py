@@ -222,6 +222,12 @@ class ImportBatch(models.Model):
     )
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    handed_out_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the import sweep last sent it to the workers again."
+    )
+    uploads_purged_at = models.DateTimeField(
+        null=True, blank=True, help_text="When its saved files were deleted (IMPORT_KEEP_DAYS)."
+    )
 
     class Meta:
         ordering = ["-created_at", "-id"]

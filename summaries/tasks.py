@@ -54,3 +54,12 @@ def import_batch_task(batch_id: int) -> None:
     from summaries.imports import import_batch_run
 
     import_batch_run(batch_id=batch_id)
+
+
+@shared_task(name="summaries.tasks.import_batches_watch_task")
+def import_batches_watch_task() -> list[int]:
+    """One sweep over unfinished uploads, sent by Celery beat every IMPORT_WATCH_SECONDS: hands
+    out again those whose message was lost (summaries.imports.import_batches_watch)."""
+    from summaries.imports import import_batches_watch
+
+    return import_batches_watch()

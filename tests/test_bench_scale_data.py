@@ -288,3 +288,16 @@ def test_analysts_reviewed_latest_evaluations_blind_and_not(
         "SELECT bool_and(e.is_latest) FROM evaluations_summaryreview s "
         "JOIN evaluations_summaryevaluation e ON e.id = s.evaluation_id",
     )
+
+
+def test_it_builds_the_dashboard_rollup_from_the_rows_it_loaded(
+    scale_database: psycopg.Connection,
+) -> None:
+    counted = one(
+        scale_database,
+        "SELECT count(*) FROM (SELECT DISTINCT summary_id, judge, model, prompt_version "
+        "FROM evaluations_summaryevaluation WHERE status = 'succeeded') AS counted",
+    )
+    assert counted
+    assert one(scale_database, "SELECT count(*) FROM evaluations_dashboardfact") == counted
+    assert one(scale_database, "SELECT sum(facts) FROM evaluations_dashboardday") == counted

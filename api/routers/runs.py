@@ -27,6 +27,7 @@ from evaluations.models import EvaluationRun, Judge, RunWebhook, SummaryEvaluati
 from evaluations.scope import RunScope
 from evaluations.selectors import evaluation_run_progress
 from evaluations.services import (
+    DuplicateRun,
     evaluation_run_cancel,
     evaluation_run_create,
     evaluation_run_plan,
@@ -63,7 +64,18 @@ class RunIn(Schema):
     summary_ids: list[int] | None = Field(None, max_length=100_000)
     sample_size: int | None = Field(None, ge=1, le=MAX_INT)
     sample_seed: int | None = Field(None, ge=0, le=2**63 - 1)
+    batch: bool = Field(
+        False,
+        description="Send the calls through Message Batches (anthropic judge only): half price, "
+        "results within 24 hours.",
+    )
     estimate_only: bool = Field(False, description="Return the estimate; create nothing.")
+    force: bool = Field(
+        False,
+        description="Start even when an active run already judges the same scope with the same "
+        "configuration (otherwise 409 duplicate_run, naming that run): a retried POST must not "
+        "bill the same summaries twice.",
+    )
     webhook_url: str | None = Field(
         None,
         max_length=2000,
@@ -194,6 +206,7 @@ def _scope(payload: RunIn) -> RunScope:
             "summary_ids": payload.summary_ids,
             "sample_size": payload.sample_size,
             "sample_seed": payload.sample_seed,
+            "batch": payload.batch,
         }
     )
     if not form.is_valid():
@@ -241,9 +254,16 @@ def run_create(request: HttpRequest, payload: RunIn) -> Status[dict[str, Any]]:
             return Status(200, run_out(evaluation_run_plan(**options).run, estimate=True))
         # One transaction: the run is handed out (on commit) with its webhook already there.
         with transaction.atomic():
-            run = evaluation_run_create(created_by=user, **options)
+            run = evaluation_run_create(created_by=user, allow_duplicate=payload.force, **options)
             if payload.webhook_url is not None:
                 run_webhook_attach(run=run, url=payload.webhook_url)
+    except DuplicateRun as error:
+        raise ApiError(
+            409,
+            "duplicate_run",
+            f"{error.messages[0]} Read it at /api/v1/runs/{error.run.pk}, or send force: true "
+            "to start another anyway.",
+        ) from None
     except ValidationError as error:
         raise ApiError(400, "invalid", "; ".join(error.messages)) from None
     return Status(201, run_out(run, webhook_secret=True))

@@ -227,6 +227,13 @@ IMPORT_MAX_FILE_BYTES = env_int("IMPORT_MAX_FILE_BYTES", 50_000_000, minimum=1)
 # Where /imports/ saves uploaded files for the worker to import: the web server and the workers
 # must both see it (docker/compose.yml shares a volume).
 IMPORT_UPLOAD_DIR = Path(env_str("IMPORT_UPLOAD_DIR", str(VAR_DIR / "imports"))).resolve()
+# An upload whose message was lost (a worker killed mid-file, a Redis that came back empty) is
+# handed out again by a sweep every IMPORT_WATCH_SECONDS, once nothing of it moved for
+# IMPORT_STALL_SECONDS and no worker holds it (summaries/imports.py).
+IMPORT_WATCH_SECONDS = env_int("IMPORT_WATCH_SECONDS", 30, minimum=1)
+IMPORT_STALL_SECONDS = env_int("IMPORT_STALL_SECONDS", 60, minimum=1)
+# The same sweep deletes the saved files of uploads finished more than this many days ago.
+IMPORT_KEEP_DAYS = env_int("IMPORT_KEEP_DAYS", 7, minimum=0)
 # Django's own upload settings: a file over FILE_UPLOAD_MAX_MEMORY_SIZE goes to a temporary file
 # while it uploads (a file over IMPORT_MAX_FILE_BYTES is dropped as it arrives, summaries/uploads.py);
 # an upload of more than DATA_UPLOAD_MAX_NUMBER_FILES files is refused whole.
@@ -338,7 +345,9 @@ JUDGE_BATCH_POLL_SECONDS = env_float("JUDGE_BATCH_POLL_SECONDS", 60.0, minimum=0
 # beat every EVALUATION_WATCH_SECONDS. Each sweep enqueues again the claims that went stale (cheap
 # and safe, so it runs often); a run that made no progress for EVALUATION_STALL_SECONDS while work
 # is due, nothing is in flight and the task queue is empty lost its messages, and is handed out
-# again. Neither depends on the retry delays: a retry in its backoff is waiting, not lost.
+# again. Neither depends on the retry delays: a retry in its backoff is waiting, not lost. A Redis
+# that lost its data (flushed, restarted empty) needs neither: its mark is gone, and the sweep a
+# worker sends when it reconnects hands every open run out at once.
 EVALUATION_WATCH_SECONDS = env_int("EVALUATION_WATCH_SECONDS", 15, minimum=1)
 EVALUATION_STALL_SECONDS = env_int("EVALUATION_STALL_SECONDS", 30, minimum=1)
 if EVALUATION_STALL_SECONDS < EVALUATION_WATCH_SECONDS:
@@ -365,6 +374,12 @@ CELERY_BEAT_SCHEDULE = {
         # No expiry: after a time without workers, the first sweep a worker takes acts at once
         # (however old), and drops the others waiting behind it.
     },
+}
+# Uploads whose message was lost are handed out again by a sweep of their own (summaries).
+CELERY_TASK_ROUTES["summaries.tasks.import_batches_watch_task"] = {"queue": CELERY_WATCHDOG_QUEUE}
+CELERY_BEAT_SCHEDULE["import-batches-watch"] = {
+    "task": "summaries.tasks.import_batches_watch_task",
+    "schedule": float(IMPORT_WATCH_SECONDS),
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 

@@ -36,6 +36,7 @@ from evaluations.models import (
     SummaryReview,
     VerdictReview,
 )
+from evaluations.services.dashboard_rollup import dashboard_rollup_refresh
 
 DEMO_RUN_NAME = "Demo: every summary, offline judge"
 
@@ -171,4 +172,6 @@ def demo_reviews_ensure() -> DemoReviewsOutcome:
     with transaction.atomic():
         VerdictReview.objects.bulk_create(reviews)
         SummaryReview.objects.bulk_create(marks)
+        # The dashboard's agreement chart reads the reviews from its rollup.
+        dashboard_rollup_refresh(summary_ids={mark.summary_id for mark in marks})
     return DemoReviewsOutcome("created", reviews=len(reviews), evaluations=len(marks))

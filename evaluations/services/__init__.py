@@ -31,9 +31,12 @@ from evaluations.services.evaluate import (
 from evaluations.services.judge_settings import judge_settings_update
 from evaluations.services.rubrics import rubric_question_set_get_or_create
 from evaluations.services.runs import (
+    MAX_QUESTIONS_LIMIT,
+    DuplicateRun,
     RunPlan,
     evaluation_run_cancel,
     evaluation_run_create,
+    evaluation_run_duplicate,
     evaluation_run_enqueue,
     evaluation_run_fan_out,
     evaluation_run_finish_if_done,
@@ -42,13 +45,16 @@ from evaluations.services.runs import (
 )
 
 __all__ = [
+    "MAX_QUESTIONS_LIMIT",
     "RATE_LIMIT_MAX_WAIT_SECONDS",
+    "DuplicateRun",
     "EvaluateOutcome",
     "Outcome",
     "OutcomeNotStored",
     "RunPlan",
     "evaluation_run_cancel",
     "evaluation_run_create",
+    "evaluation_run_duplicate",
     "evaluation_run_enqueue",
     "evaluation_run_fan_out",
     "evaluation_run_finish_if_done",

@@ -12,6 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from evaluations.models import SummaryEvaluation, SummaryReview, VerdictReview
+from evaluations.services.dashboard_rollup import dashboard_rollup_reviews_refresh
 from evaluations.verdict_kinds import REVIEWABLE_KINDS
 
 COMMENT_MAX_CHARACTERS = 4000
@@ -58,7 +59,7 @@ def verdict_review_save(
             .first()
         )
         if review is None:
-            return VerdictReview.objects.create(
+            review = VerdictReview.objects.create(
                 kind=kind,
                 item_id=item_id,
                 evaluation=evaluation,
@@ -73,16 +74,24 @@ def verdict_review_save(
                 comment=comment,
                 is_blind=is_blind,
             )
-        review.human_value = human_value
-        review.comment = comment
-        review.is_blind = review.is_blind and is_blind
-        review.save(update_fields=["human_value", "comment", "is_blind", "updated_at"])
+        else:
+            review.human_value = human_value
+            review.comment = comment
+            review.is_blind = review.is_blind and is_blind
+            review.save(update_fields=["human_value", "comment", "is_blind", "updated_at"])
+        # The dashboard's agreement chart counts the reviews on the evaluation's fact.
+        dashboard_rollup_reviews_refresh(evaluation_id=evaluation.pk)
         return review
 
 
 def verdict_review_clear(*, user: User, kind: str, item_id: int) -> bool:
     """Take back `user`'s review of one item; False when there was none."""
-    deleted, _ = VerdictReview.objects.filter(kind=kind, item_id=item_id, reviewer=user).delete()
+    with transaction.atomic():
+        reviews = VerdictReview.objects.filter(kind=kind, item_id=item_id, reviewer=user)
+        evaluation_ids = list(reviews.values_list("evaluation_id", flat=True))
+        deleted, _ = reviews.delete()
+        for evaluation_id in evaluation_ids:
+            dashboard_rollup_reviews_refresh(evaluation_id=evaluation_id)
     return deleted > 0
 
 

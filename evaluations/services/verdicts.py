@@ -12,6 +12,7 @@ from django.utils import timezone
 from evaluations.judges.types import CCAI_DIMENSIONS, SectionScores, SummaryVerdict
 from evaluations.models import SectionScore, SummaryEvaluation
 from evaluations.services import faults
+from evaluations.services.dashboard_rollup import dashboard_rollup_refresh
 from evaluations.services.usage import model_calls_create, usage_added
 from evaluations.verdict_kinds import VERDICT_KINDS
 from summaries.models import Summary
@@ -124,4 +125,7 @@ def verdict_write(*, evaluation_id: int, token: str, verdict: SummaryVerdict) ->
             is_latest=is_latest,
             **usage_added(verdict.calls),
         )
+        # What the dashboard counts for this summary may have changed (this evaluation replaces
+        # an older run's under its configuration): in this transaction, under the summary's lock.
+        dashboard_rollup_refresh(summary_ids=[evaluation.summary_id])
     return True

@@ -9,6 +9,13 @@ holds the watchdog's future in its memory (a per-run chain of countdown messages
 with the worker that held it).
 
 Each sweep
+0. asks the broker whether it lost its data: a flushed or restarted-empty Redis forgets every
+   message, with nothing in the database to show it. A worker puts a mark (a Redis key) in the
+   broker when it first connects; a sweep that finds the mark gone knows every message of every
+   open run is gone with it, so it puts the mark back and hands out every open run at once, with
+   no quiet period (step 2c is for losses nothing announces). A worker that reconnects to the
+   broker sends a sweep at once (evaluations.tasks.SweepOnBrokerReconnect), so a Redis that
+   comes back empty is noticed as soon as the workers are back, not a beat interval later.
 1. enqueues again the evaluations whose claim went stale: RUNNING, and not renewed for
    EVALUATION_CLAIM_TIMEOUT_SECONDS (a live worker renews it every third of that), so their worker
    died, froze or was cut off. Each is put back to QUEUED by a conditional UPDATE that names its
@@ -62,6 +69,7 @@ OPEN_RUN = Q(status__in=(RunStatus.QUEUED, RunStatus.RUNNING)) | Q(
 class Sweep:
     """What one sweep did."""
 
+    broker_emptied: bool = False  # the broker's mark was gone: every message was lost
     requeued: list[int] = field(default_factory=list)  # evaluations enqueued again
     cancelled: list[int] = field(default_factory=list)  # stale claims in cancelled runs
     handed_out: list[int] = field(default_factory=list)  # runs handed out again
@@ -70,7 +78,8 @@ class Sweep:
 
     def __str__(self) -> str:
         return (
-            f"{self.runs} open runs; {len(self.requeued)} stale claims enqueued again, "
+            ("the broker had lost its messages; " if self.broker_emptied else "")
+            + f"{self.runs} open runs; {len(self.requeued)} stale claims enqueued again, "
             f"{len(self.cancelled)} cancelled; runs handed out again: {self.handed_out or 'none'}; "
             f"closed: {self.closed or 'none'}"
         )
@@ -80,6 +89,7 @@ def evaluation_runs_watch() -> Sweep:
     """One sweep (see the module's docstring)."""
     now = timezone.now()
     sweep = Sweep()
+    sweep.broker_emptied = broker_mark_set() is True
     stale_claims_requeue(now=now, sweep=sweep)
     queue_size = _once(broker_queue_size)
     runs = list(
@@ -112,8 +122,22 @@ def evaluation_runs_watch() -> Sweep:
             live=Count("pk", filter=Q(status=Status.RUNNING, claimed_at__gte=stale_before)),
         )
     }
+    if sweep.broker_emptied:
+        logger.warning(
+            "The broker lost its messages (its mark is gone: Redis was flushed or restarted "
+            "empty): the %d open runs are handed out again",
+            len(runs),
+        )
     for run in runs:
         seen = counts.get(run["pk"], {"open": 0, "ended": 0, "claims": 0, "overdue": 0, "live": 0})
+        if sweep.broker_emptied and seen["open"]:
+            # No quiet period: the messages are known to be gone, not guessed to be. Only this
+            # sweep found the mark gone (SET NX), so only it hands the runs out.
+            EvaluationRun.objects.filter(pk=run["pk"]).update(
+                watch_progress=f"{seen['ended']}:{seen['claims']}", progress_at=now, watched_at=now
+            )
+            _hand_out(run, sweep=sweep)
+            continue
         if run["pk"] in requeued_runs:
             continue
         _look(run, seen, now=now, stall=stall, queue_size=queue_size, sweep=sweep)
@@ -161,6 +185,13 @@ def _look(
         run_id,
         int((now - quiet_since).total_seconds()),
     )
+    _hand_out(run, sweep=sweep)
+
+
+def _hand_out(run: Mapping[str, Any], *, sweep: Sweep) -> None:
+    """Hand out again a run whose messages were lost: its fan-out, or its leftovers to be
+    cancelled (a cancelled run)."""
+    run_id = run["pk"]
     sweep.handed_out.append(run_id)
     if run["status"] == RunStatus.CANCELLED:
         # A cancelled run hands nothing out any more, so its leftovers (given back to the queue
@@ -242,6 +273,32 @@ def waiting_sweeps_drop() -> int:
     except Exception:
         logger.warning("Could not drop the sweeps waiting in the watchdog's queue", exc_info=True)
         return 0
+
+
+def _broker_mark_key() -> str:
+    from config.celery_app import app
+
+    # One per deployment (or test), as the queues are: two sharing a Redis keep their own.
+    return f"{app.conf.task_default_queue}:broker-mark"
+
+
+def broker_mark_set() -> bool | None:
+    """Put the mark in the broker that says it still holds what was sent to it (see step 0 of
+    the module's docstring). True when the mark was gone (so the broker lost its data since it
+    was last set), False when it was there, None when the broker cannot say: it is not Redis (the
+    file-system broker of `make demo` keeps its messages on disk), or it cannot be reached."""
+    from config.celery_app import app
+
+    try:
+        with app.connection_for_write() as connection:
+            if connection.transport.driver_type != "redis":
+                return None
+            # The Redis transport's channel holds a redis-py client (see broker_queue_size).
+            client = cast(Any, connection.default_channel).client
+            return bool(client.set(_broker_mark_key(), timezone.now().isoformat(), nx=True))
+    except Exception:
+        logger.warning("Could not read the broker's mark", exc_info=True)
+        return None
 
 
 def broker_queue_size() -> int | None:

@@ -5,7 +5,9 @@
 2. When the run ends (finished, or cancelled), `run_webhook_due` enqueues the delivery once the
    transaction commits (services/dispatch.py).
 3. `run_webhook_deliver` (the Celery task's one service) checks the URL again (DNS may have
-   changed), signs the body, POSTs it without following redirects, and records the attempt. A
+   changed) and connects to the very address it checked (`webhook_address`: no second lookup a
+   rebinding name could answer differently), signs the body, POSTs it without following
+   redirects, and records the attempt. A
    2xx delivers it; anything else is retried after a growing delay, up to WEBHOOK_MAX_ATTEMPTS.
 
 The signature: header `X-SummaryQA-Signature: t=<unix seconds>,v1=<hex>`, where hex is
@@ -23,7 +25,7 @@ import secrets
 import socket
 import time
 from dataclasses import dataclass
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx2
 from django.conf import settings
@@ -45,6 +47,25 @@ def webhook_url_check(url: str) -> str:
     loopback, private, link-local, reserved or multicast address is refused (so the platform
     cannot be made to probe its own network) unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES is on.
     """
+    webhook_address(url)
+    return url
+
+
+@dataclass(frozen=True)
+class PinnedTarget:
+    """Where a delivery connects: the URL with its host replaced by one vetted address, the Host
+    header and TLS name of the original host. Connecting to the address that was checked, not
+    resolving the name again, closes the DNS-rebinding gap (a name that answers with a public
+    address for the check and a private one for the connection)."""
+
+    url: str
+    host_header: str
+    tls_name: str | None
+
+
+def webhook_address(url: str) -> PinnedTarget:
+    """Check `url` (see `webhook_url_check`) and pin it to the first address its host resolved
+    to; a ValidationError saying why when it may not be posted to."""
     try:
         parts = urlsplit(url)
         port = parts.port
@@ -59,21 +80,34 @@ def webhook_url_check(url: str) -> str:
         raise ValidationError("The webhook URL must not carry credentials.")
     if len(url) > RunWebhook._meta.get_field("url").max_length:  # type: ignore[operator]
         raise ValidationError("The webhook URL is too long.")
+    default_port = 443 if parts.scheme == "https" else 80
     try:
-        infos = socket.getaddrinfo(host, port or 443, proto=socket.IPPROTO_TCP)
+        infos = socket.getaddrinfo(host, port or default_port, proto=socket.IPPROTO_TCP)
     except (socket.gaierror, UnicodeError, OSError):
         raise ValidationError(f"The webhook host {host!r} does not resolve.") from None
-    if not settings.WEBHOOK_ALLOW_PRIVATE_ADDRESSES:
-        for info in infos:
-            address = ipaddress.ip_address(str(info[4][0]).split("%")[0])
-            if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
-                address = address.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
-            if not address.is_global or address.is_multicast:
-                raise ValidationError(
-                    f"The webhook host {host!r} resolves to {address}, a loopback, private or "
-                    "link-local address; those are refused (WEBHOOK_ALLOW_PRIVATE_ADDRESSES)."
-                )
-    return url
+    addresses = []
+    for info in infos:
+        address = ipaddress.ip_address(str(info[4][0]).split("%")[0])
+        if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
+            address = address.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
+        if not settings.WEBHOOK_ALLOW_PRIVATE_ADDRESSES and (
+            not address.is_global or address.is_multicast
+        ):
+            raise ValidationError(
+                f"The webhook host {host!r} resolves to {address}, a loopback, private or "
+                "link-local address; those are refused (WEBHOOK_ALLOW_PRIVATE_ADDRESSES)."
+            )
+        addresses.append(address)
+    if not addresses:
+        raise ValidationError(f"The webhook host {host!r} does not resolve.")
+    pinned = addresses[0]
+    literal = f"[{pinned}]" if pinned.version == 6 else str(pinned)
+    netloc = literal if port is None else f"{literal}:{port}"
+    return PinnedTarget(
+        url=urlunsplit(parts._replace(netloc=netloc)),
+        host_header=parts.netloc,
+        tls_name=host if parts.scheme == "https" else None,
+    )
 
 
 def run_webhook_attach(*, run: EvaluationRun, url: str) -> RunWebhook:
@@ -132,20 +166,22 @@ def run_webhook_deliver(*, run_id: int) -> DeliveryOutcome:
     status_code: int | None = None
     error = ""
     try:
-        webhook_url_check(webhook.url)
-        response = httpx2.post(
-            webhook.url,
-            content=body,
-            headers={
-                "Content-Type": "application/json",
-                "User-Agent": "SummaryQA-Webhook/1",
-                SIGNATURE_HEADER: webhook_signature(
-                    secret=webhook.secret, timestamp=timestamp, body=body
-                ),
-            },
-            timeout=TIMEOUT_SECONDS,
-            follow_redirects=False,
-        )
+        target = webhook_address(webhook.url)
+        with httpx2.Client(timeout=TIMEOUT_SECONDS, follow_redirects=False) as client:
+            response = client.post(
+                target.url,
+                content=body,
+                headers={
+                    "Host": target.host_header,
+                    "Content-Type": "application/json",
+                    "User-Agent": "SummaryQA-Webhook/1",
+                    SIGNATURE_HEADER: webhook_signature(
+                        secret=webhook.secret, timestamp=timestamp, body=body
+                    ),
+                },
+                # The certificate is checked against the host's name, not the pinned address.
+                extensions={"sni_hostname": target.tls_name} if target.tls_name else None,
+            )
         status_code = response.status_code
         if not 200 <= status_code < 300:
             error = f"the receiver answered {status_code}"

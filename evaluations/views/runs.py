@@ -200,7 +200,7 @@ def run_new(request: SignedInRequest) -> HttpResponse:
     sample's seed as drawn, so the run started is the run priced. "Start" creates it through
     `evaluation_run_create` (which enqueues it) and opens its page. HTMX swaps the form and its
     estimate in place; without it, the same POSTs render the page."""
-    plan = None
+    plan = duplicate = None
     if request.method == "POST":
         form = RunForm(request.POST)
         if form.is_valid():
@@ -209,6 +209,7 @@ def run_new(request: SignedInRequest) -> HttpResponse:
                 if request.POST.get("action") == "start":
                     run = services.evaluation_run_create(
                         created_by=request.user,
+                        allow_duplicate=form.cleaned_data["force"],
                         expected_total=_int_or_none(request.POST.get("expected_total")),
                         **options,
                     )
@@ -219,18 +220,26 @@ def run_new(request: SignedInRequest) -> HttpResponse:
                         return response
                     return redirect("evaluations:run_detail", run_id=run.pk)
                 plan = services.evaluation_run_plan(**options)
+            except services.DuplicateRun as error:
+                # Started twice (or someone else started it meanwhile): say which run, and offer
+                # the same estimate again with "Start anyway".
+                duplicate = error.run
+                plan = _plan_or_none(options)
             except ValidationError as error:
                 for message in error.messages:
                     form.add_error(None, message)
                 if getattr(error, "code", None) == "estimate_changed":
                     # Show the new figures beside the refusal, ready to confirm.
                     plan = _plan_or_none(options)
+            if plan is not None and duplicate is None:
+                duplicate = services.evaluation_run_duplicate(plan=plan)
     else:
         form = RunForm(initial=run_form_initial())
     context = {
         "form": form,
         "plan": plan,
-        "confirm_fields": _confirm_fields(request.POST, form, plan),
+        "duplicate": duplicate,
+        "confirm_fields": _confirm_fields(request.POST, form, plan, force=duplicate is not None),
     }
     template = "evaluations/_run_form.html" if request.htmx else "evaluations/run_new.html"
     return render(request, template, context)
@@ -266,15 +275,16 @@ def _int_or_none(value: str | None) -> int | None:
 
 
 def _confirm_fields(
-    posted: QueryDict, form: RunForm, plan: services.RunPlan | None
+    posted: QueryDict, form: RunForm, plan: services.RunPlan | None, *, force: bool
 ) -> list[tuple[str, str]]:
     """The estimated form as hidden (name, value) pairs: what "Start" posts. The seed is the one
-    the estimate drew, and the summary count the one it showed."""
+    the estimate drew, and the summary count the one it showed. `force` when the person was shown
+    the active run that already judges this scope: "Start anyway" starts a second one."""
     if plan is None:
         return []
-    fields: list[tuple[str, str]] = []
+    fields: list[tuple[str, str]] = [("force", "on")] if force else []
     for name in form.fields:
-        if name == "sample_seed":
+        if name in ("sample_seed", "force"):
             continue
         fields.extend((name, value) for value in posted.getlist(name) if value != "")
     if plan.run.sample_seed is not None:

@@ -154,3 +154,18 @@ def test_the_schema_and_the_docs_are_served_and_the_docs_need_no_cdn(db) -> None
     assert "/static/ninja/swagger-ui-bundle.js" in html
     assert "cdn" not in html.lower()
     assert "script-src 'self'" in docs["Content-Security-Policy"]
+
+
+def test_the_schema_says_every_operation_needs_a_bearer_token(db) -> None:
+    schema = Client().get(f"{API}/openapi.json").json()
+
+    scheme = schema["components"]["securitySchemes"]["BearerToken"]
+    operations = [
+        (path, method, operation)
+        for path, methods in schema["paths"].items()
+        for method, operation in methods.items()
+    ]
+    assert (scheme["type"], scheme["scheme"]) == ("http", "bearer")
+    assert len(operations) > 10
+    unmarked = [(p, m) for p, m, op in operations if op.get("security") != [{"BearerToken": []}]]
+    assert unmarked == []

@@ -171,3 +171,29 @@ def test_an_unknown_path_or_method_is_json(api_client) -> None:
     assert (response.status_code, response.json()["code"]) == (404, "not_found")
     response = client.delete(f"{API}/runs")
     assert (response.status_code, response.json()["code"]) == (405, "method_not_allowed")
+
+
+def test_a_run_posted_twice_is_a_409_naming_the_active_run_unless_forced(
+    api_client, make_summary, held_messages
+) -> None:
+    make_summary(queue="billing")
+    client = api_client("admin")
+    body = {"judge": "local", "queues": ["billing"]}
+    first = _post(client, "/runs", body)
+
+    again = _post(client, "/runs", body)
+    forced = _post(client, "/runs", {**body, "force": True})
+
+    run_id = first.json()["id"]
+    assert again.status_code == 409
+    assert again.json()["code"] == "duplicate_run"
+    assert f"/api/v1/runs/{run_id}" in again.json()["message"]
+    assert forced.status_code == 201
+    assert EvaluationRun.objects.count() == 2
+
+
+def test_a_batch_run_is_refused_for_the_offline_judge(api_client, make_summary) -> None:
+    make_summary()
+    response = _post(api_client("admin"), "/runs", {"judge": "local", "batch": True})
+    assert response.status_code == 400
+    assert "Message Batches" in response.json()["message"]

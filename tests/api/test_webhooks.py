@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -20,6 +21,7 @@ from evaluations.services.webhooks import (
     SIGNATURE_HEADER,
     run_webhook_attach,
     run_webhook_deliver,
+    webhook_address,
     webhook_url_check,
 )
 from evaluations.tasks import run_webhook_deliver_task
@@ -194,3 +196,67 @@ def test_delivery_gives_up_after_the_last_attempt(make_summary, receivers, setti
         second = run_webhook_deliver(run_id=run.pk)
     assert (first.status, first.retry_in) == ("pending", 0.0)
     assert (second.status, second.retry_in) == ("failed", None)
+
+
+def test_delivery_connects_to_the_address_it_checked_not_a_rebound_one(
+    make_summary, receivers, monkeypatch
+) -> None:
+    """DNS rebinding: the name answers with the receiver's address for the check, then with an
+    address nothing listens on. The delivery connects to the address it checked, and still
+    names the host in its Host header."""
+    real_getaddrinfo = socket.getaddrinfo
+    answers = iter(["127.0.0.1"])
+
+    def rebinding(host, port, *args, **kwargs):
+        if host != "hooks.rebind.test":
+            return real_getaddrinfo(host, port, *args, **kwargs)
+        address = next(answers, "127.0.0.2")  # the second lookup and later: nobody there
+        return [(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP, "", (address, port))]
+
+    with dispatch.held():
+        run = evaluation_run_create(judge="local", summary_ids=[make_summary().pk])
+    with receivers([200]) as receiver:
+        port = receiver.server.server_address[1]
+        webhook = RunWebhook.objects.create(
+            run=run, url=f"http://hooks.rebind.test:{port}/hooks/run", secret="s"
+        )
+        monkeypatch.setattr(socket, "getaddrinfo", rebinding)
+        outcome = run_webhook_deliver(run_id=run.pk)
+
+    assert outcome.status == "delivered", RunWebhook.objects.get(pk=webhook.pk).last_error
+    ((headers, _body),) = receiver.received
+    assert headers["Host"] == f"hooks.rebind.test:{port}"
+
+
+@pytest.mark.parametrize(
+    ("url", "resolved", "pinned", "host", "tls_name"),
+    [
+        (
+            "https://hooks.example.com/x?a=1",
+            "93.184.216.34",
+            "https://93.184.216.34/x?a=1",
+            "hooks.example.com",
+            "hooks.example.com",
+        ),
+        (
+            "http://hooks.example.com:8080/x",
+            "2606:2800:220:1::1",
+            "http://[2606:2800:220:1::1]:8080/x",
+            "hooks.example.com:8080",
+            None,
+        ),
+    ],
+)
+def test_a_webhook_is_pinned_to_its_checked_address_with_the_hosts_name(
+    monkeypatch, url, resolved, pinned, host, tls_name
+) -> None:
+    family = socket.AF_INET6 if ":" in resolved else socket.AF_INET
+    monkeypatch.setattr(
+        socket,
+        "getaddrinfo",
+        lambda *args, **kwargs: [(family, socket.SOCK_STREAM, 6, "", (resolved, 0))],
+    )
+
+    target = webhook_address(url)
+
+    assert (target.url, target.host_header, target.tls_name) == (pinned, host, tls_name)

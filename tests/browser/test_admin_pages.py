@@ -3,6 +3,7 @@ outcome, and start a run from the form, its estimate first, then follow its prog
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(trans
 
 PASSWORD = "pw-browser-1"
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "import"
+SCREENSHOTS = Path(
+    os.environ.get("SCREENSHOT_DIR", Path(__file__).resolve().parents[2] / "var" / "screenshots")
+)
 
 
 def _admin(username: str = "admin-b") -> User:
@@ -103,3 +107,35 @@ def test_a_run_from_the_form_shows_its_estimate_first_then_reaches_100_percent(
         timeout=10,
         message=f"still polling after the end\n{worker.log()[-3000:]}",
     )
+
+
+def test_a_second_run_over_an_active_runs_scope_names_that_run_first(
+    page, make_summary, held_messages
+) -> None:
+    """No worker: the first run stays queued, so it is active when the admin estimates again."""
+    make_summary(queue="billing")
+    _admin()
+    log_in(page, "admin-b", PASSWORD)
+    for attempt in ("first", "second"):
+        page.goto("/runs/new/")
+        page.fill("input[name=queues]", "billing")
+        page.fill("input[name=max_questions]", "3")
+        page.click("button[value=estimate]")
+        if attempt == "first":
+            page.click("text=Start the run (1 summary)")
+            page.wait_for_url("**/evaluations/runs/*/")
+    active = EvaluationRun.objects.get()
+
+    warning = page.locator("#run-estimate .duplicate-run")
+    expect(warning).to_contain_text("already judges this scope with the same configuration")
+    expect(page.locator("#run-estimate")).to_contain_text("at most 3 coverage questions")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.screenshot(path=str(SCREENSHOTS / f"run-duplicate-{width}.png"), full_page=True)
+    page.click("text=Start another run anyway (1 summary)")
+
+    page.wait_for_url("**/evaluations/runs/*/")
+    assert EvaluationRun.objects.count() == 2
+    assert active.pk in set(EvaluationRun.objects.values_list("pk", flat=True))
+    assert f"/evaluations/runs/{active.pk}/" != page.evaluate("location.pathname")

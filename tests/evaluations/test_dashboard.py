@@ -19,6 +19,7 @@ from evaluations.models import (
     SummaryEvaluation,
     VerdictReview,
 )
+from evaluations.services.dashboard_rollup import dashboard_rollup_rebuild
 from summaries.models import Agent, Conversation, SectionDefinition, Summary, SummarySection
 
 pytestmark = pytest.mark.django_db
@@ -61,8 +62,7 @@ def _evaluation(run, summary, *, status="succeeded", **scores) -> SummaryEvaluat
     )  # fmt: skip
 
 
-@pytest.fixture
-def world():
+def build_world() -> dict[str, SummaryEvaluation]:
     """Two weeks, two judge configurations, a summary judged twice by the local judge.
 
     Counted under the local judge: week A s1 (its newer run: 0.7, 0.9, 0.8) and s2 (0.9, N/A,
@@ -109,7 +109,24 @@ def world():
     return {"new": new, "old": old, "e3": e3}
 
 
+@pytest.fixture
+def world_rows():
+    return build_world()
+
+
+@pytest.fixture
+def world(world_rows):
+    """The same rows, rolled up for the dashboard (written straight into the tables, they need
+    the rebuild that a bulk load needs)."""
+    dashboard_rollup_rebuild()
+    return world_rows
+
+
 def _counted(filters: DashboardFilters | None = None, version=LOCAL):
+    return dashboard.counted_facts(filters or DashboardFilters(), version)
+
+
+def _evaluations(filters: DashboardFilters | None = None, version=LOCAL):
     return dashboard.counted_evaluations(filters or DashboardFilters(), version)
 
 
@@ -122,7 +139,7 @@ def test_the_default_configuration_is_the_one_that_judged_the_most(world):
 
 
 def test_a_summary_judged_by_two_runs_counts_once_with_its_latest(world):
-    counted = _counted()
+    counted = _evaluations()
     assert sorted(counted.values_list("pk", flat=True)) == sorted(
         [world["new"].pk, world["e3"].pk, counted.get(summary__conversation__queue="sales").pk]
     )
@@ -209,7 +226,7 @@ def test_the_markers_sit_at_the_week_each_change_first_touched(world):
 
 
 def test_the_export_lists_the_counted_evaluations(world):
-    rows = list(dashboard.export_evaluation_rows(_counted()))
+    rows = list(dashboard.export_evaluation_rows(_evaluations()))
     assert rows[0][0] == world["new"].pk
     assert len(rows) == 3
     assert len(rows[0]) == len(dashboard.EXPORT_COLUMNS)

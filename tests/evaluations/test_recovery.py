@@ -8,8 +8,9 @@ hands a dead worker's messages out again only after 900 s, its default, so redel
 what recovers a run here: the sweeps must. The targets, scaled the same way:
 - a dead or frozen worker's claims are handed out again within the claim timeout plus two sweeps
   (by default: 120 s + 30 s);
-- a run whose messages a Redis flush took ends within the stall period plus a few sweeps of the
-  broker coming back (by default: within 2 minutes).
+- a run whose messages a Redis restart took is handed out again as soon as a worker has
+  reconnected, with no quiet period and no wait for beat (by default the run then ends within 2
+  minutes of Redis coming back).
 Each bound below adds a margin for this shared machine, printed with the figure measured.
 """
 
@@ -41,7 +42,6 @@ pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 CLAIM_TIMEOUT = float(RECOVERY_ENV["EVALUATION_CLAIM_TIMEOUT_SECONDS"])
 SWEEP = float(RECOVERY_ENV["EVALUATION_WATCH_SECONDS"])
-STALL = float(RECOVERY_ENV["EVALUATION_STALL_SECONDS"])
 # Redelivery after a dead worker takes Redis's default visibility timeout: never within a test.
 NO_REDELIVERY = {"CELERY_VISIBILITY_TIMEOUT": "900"}
 # Room for a loaded 2-core machine: process start-up, polling, a slow sweep.
@@ -234,7 +234,7 @@ def _redis_restarted_empty(url: str) -> None:
             broker.client_kill_filter(_id=client["id"])
 
 
-def test_a_run_whose_messages_a_redis_restart_took_ends_without_resume(
+def test_a_run_whose_messages_a_redis_restart_took_is_handed_out_when_the_worker_reconnects(
     make_summary, anthropic_settings, fake_server, start_worker, start_beat, worker_broker
 ) -> None:
     # Some calls fail, so that retries wait in their backoff (as countdown messages, which a
@@ -249,6 +249,10 @@ def test_a_run_whose_messages_a_redis_restart_took_ends_without_resume(
         EVALUATION_MAX_RETRIES="12",
         EVALUATION_RETRY_BASE_SECONDS="1",
         EVALUATION_RETRY_MAX_SECONDS="3",
+        # Beat's sweeps and the stall period far beyond the bound: only the sweep the worker
+        # sends when it reconnects, finding the broker's mark gone, can recover the run in time.
+        EVALUATION_WATCH_SECONDS="120",
+        EVALUATION_STALL_SECONDS="120",
         **NO_REDELIVERY,
     )
     beat = start_beat(**env)
@@ -266,7 +270,7 @@ def test_a_run_whose_messages_a_redis_restart_took_ends_without_resume(
 
     followed = _follow(run, back, waiting=waiting, timeout=150, log=_logs(worker, beat))
 
-    handed_out = _logged_at(worker.log(), "its messages were lost, so it is handed out again")
+    handed_out = _logged_at(worker.log(), "The broker lost its messages")
     assert handed_out is not None, worker.log()[-6000:]
     recovered = (handed_out - back_at).total_seconds()
     print(
@@ -276,7 +280,8 @@ def test_a_run_whose_messages_a_redis_restart_took_ends_without_resume(
     )
     assert_one_clean_verdict_set_each(run, summaries)
     assert waiting and set(followed.claimed) == set(waiting)
-    assert recovered <= STALL + 2 * SWEEP + MARGIN
+    # The worker reconnects at once (Redis is up again when its connection drops).
+    assert recovered <= MARGIN
 
 
 def _logged_at(log: str, text: str) -> dt.datetime | None:

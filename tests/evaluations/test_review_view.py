@@ -259,6 +259,37 @@ def test_a_huge_conversation_is_shown_a_window_of_turns_at_a_time(
     assert f'id="turn-{2 * TURN_WINDOW + 53}"' in last and 'id="turn-0"' not in last
 
 
+def test_a_window_past_the_end_shows_the_last_one(
+    client_as, make_summary, judge_now, scripted_judge
+) -> None:
+    summary = make_summary("long-call", extra_turns=TURN_WINDOW + 10)
+    evaluation = judge_now([summary], dimensions=("accuracy",)).evaluations.get()
+    client = client_as("analyst")
+
+    past = client.get(_url(evaluation, turns=9)).content.decode()
+    short = judge_now([make_summary("short")], dimensions=("accuracy",)).evaluations.get()
+    beyond_short = client.get(_url(short, turns=3)).content.decode()
+
+    assert f"Turns {TURN_WINDOW}–{TURN_WINDOW + 13} of {TURN_WINDOW + 14}" in past
+    assert f'id="turn-{TURN_WINDOW + 13}"' in past and 'id="turn-0"' not in past
+    assert 'id="turn-0"' in beyond_short and "Transcript pages" not in beyond_short
+
+
+def test_a_turn_shows_its_index_role_speaker_and_time(client_as, judged) -> None:
+    Turn.objects.filter(conversation=judged.summary.conversation, index=1).update(
+        speaker="Ana <b>", offset_ms=3_725_000, text="First line\nsecond & last"
+    )
+    html = client_as("analyst").get(_url(judged)).content.decode()
+
+    assert '<li id="turn-1" class="turn role-' in html
+    assert '<span class="turn-index">#1</span>' in html
+    assert '<span class="turn-speaker">Ana &lt;b&gt;</span>' in html
+    assert (
+        '<time class="turn-time" title="From the start of the conversation">1:02:05</time>' in html
+    )
+    assert '<p class="turn-text">First line<br>second &amp; last</p>' in html
+
+
 def test_the_page_costs_the_same_queries_however_long_the_conversation_or_verdict(
     client_as, make_summary, judge_now
 ) -> None:

@@ -231,3 +231,81 @@ def test_the_run_page_shows_how_far_the_run_is_in_percent(admin, make_summary) -
     assert '<progress max="4" value="1"' in fragment
     assert "25%" in fragment
     assert 'hx-trigger="every 2s"' in fragment  # polled while the run goes on
+
+
+def test_the_form_sets_the_coverage_questions_and_batch_delivery(
+    admin, make_summary, settings, django_capture_on_commit_callbacks
+) -> None:
+    settings.ANTHROPIC_API_KEY = "sk-test-batch"
+    make_summary()
+    data = {
+        "judge": "anthropic",
+        "dimensions": ["summarization"],
+        "max_questions": "4",
+        "batch": "on",
+        "action": "estimate",
+    }
+
+    page = admin.post("/runs/new/", data).content.decode()
+    with django_capture_on_commit_callbacks(execute=True):
+        admin.post("/runs/new/", {**_confirm_fields(page), "action": "start"})
+
+    estimate = page[page.index('id="run-estimate"') :]
+    assert "at most 4 coverage questions" in estimate
+    assert "Message Batches: half price" in estimate
+    run = EvaluationRun.objects.get()
+    assert (run.max_questions, run.batch) == (4, True)
+
+
+def test_too_many_coverage_questions_are_refused_on_the_field(admin, make_summary) -> None:
+    make_summary()
+
+    page = admin.post(
+        "/runs/new/",
+        {"judge": "local", "dimensions": ["summarization"], "max_questions": "100000"},
+    ).content.decode()
+
+    assert "Ensure this value is less than or equal to 100." in page
+    assert 'id="run-estimate"' not in page
+
+
+def test_a_scope_an_active_run_already_judges_is_shown_with_that_run(
+    admin, make_summary, django_capture_on_commit_callbacks
+) -> None:
+    make_summary(queue="billing")
+    data = {"queues": "billing", "judge": "local", "dimensions": ["accuracy"]}
+    first = admin.post("/runs/new/", {**data, "action": "estimate"}).content.decode()
+    assert "already judges this scope" not in first
+    with django_capture_on_commit_callbacks(execute=True):
+        admin.post("/runs/new/", {**_confirm_fields(first), "action": "start"})
+    active = EvaluationRun.objects.get()
+
+    # The same estimate again: the warning names the active run, and only "anyway" starts.
+    second = admin.post("/runs/new/", {**data, "action": "estimate"}).content.decode()
+    anyway = _confirm_fields(second)
+    with django_capture_on_commit_callbacks(execute=True):
+        admin.post("/runs/new/", {**anyway, "action": "start"})
+
+    assert f'href="/evaluations/runs/{active.pk}/"' in second
+    assert "already judges this scope with the same configuration" in second
+    assert "Start another run anyway (1 summary)" in second
+    assert anyway["force"] == ["on"]
+    assert EvaluationRun.objects.count() == 2
+
+
+def test_a_start_posted_twice_starts_one_run(
+    admin, make_summary, django_capture_on_commit_callbacks
+) -> None:
+    make_summary()
+    page = admin.post(
+        "/runs/new/", {"judge": "local", "dimensions": ["accuracy"], "action": "estimate"}
+    ).content.decode()
+    confirm = _confirm_fields(page)
+    with django_capture_on_commit_callbacks(execute=True):
+        admin.post("/runs/new/", {**confirm, "action": "start"})
+
+    again = admin.post("/runs/new/", {**confirm, "action": "start"}).content.decode()
+
+    run = EvaluationRun.objects.get()
+    assert f'href="/evaluations/runs/{run.pk}/"' in again
+    assert "Start another run anyway" in again

@@ -9,6 +9,7 @@ import datetime as dt
 import threading
 
 import pytest
+import redis
 from django.db import connection
 from django.utils import timezone
 
@@ -31,8 +32,10 @@ LONG_AGO = dt.timedelta(hours=1)
 
 @pytest.fixture
 def held(held_messages, monkeypatch) -> HeldMessages:
-    """What the sweeps send, held; and an empty broker queue unless a test says otherwise."""
+    """What the sweeps send, held; an empty broker queue unless a test says otherwise, and a
+    broker that kept its data (its mark in place)."""
     monkeypatch.setattr(watchdog, "broker_queue_size", lambda: 0)
+    monkeypatch.setattr(watchdog, "broker_mark_set", lambda: False)
     return held_messages
 
 
@@ -295,6 +298,62 @@ def test_one_sweep_looks_after_every_open_run(make_summary, held) -> None:
     assert finished.pk not in sweep.handed_out and sweep.runs == 3
 
 
+# --- A broker that lost its data: no quiet period --------------------------------------------
+
+
+def test_a_sweep_that_finds_the_brokers_mark_gone_hands_out_every_open_run_at_once(
+    make_summary, held_messages, worker_broker, monkeypatch
+) -> None:
+    monkeypatch.setattr(watchdog, "broker_queue_size", lambda: 0)
+    fresh = _run(make_summary, count=2)  # just started: no sweep has seen it yet
+    busy = _run(make_summary, count=2)
+    _claimed(busy.evaluations.order_by("pk").first(), token="alive")  # a live claim
+    backing_off = _run(make_summary, count=1)
+    backing_off.evaluations.update(retry_at=timezone.now() + LONG_AGO, attempts=1)
+    cancelled = _run(make_summary, count=2)
+    in_flight, released = cancelled.evaluations.order_by("pk")
+    _claimed(in_flight)
+    services.evaluation_run_cancel(run=cancelled)
+    SummaryEvaluation.objects.filter(pk=released.pk).update(status=Status.QUEUED)
+    assert watchdog.broker_mark_set() is True  # a worker connected first, and put it in place
+    assert watchdog.evaluation_runs_watch().handed_out == []  # the broker kept its data
+    held_messages.sent.clear()
+
+    # Redis restarts empty, or is flushed: the mark goes with the messages.
+    redis.Redis.from_url(worker_broker.url).flushdb()
+    sweep = watchdog.evaluation_runs_watch()
+
+    # None was quiet for the stall period, one holds a live claim, one waits out a backoff
+    # (whose message was lost too): all are handed out by this sweep, and by no other.
+    assert sweep.broker_emptied
+    assert sorted(sweep.handed_out) == sorted(
+        run.pk for run in (fresh, busy, backing_off, cancelled)
+    )
+    assert sorted(held_messages.fanned_out) == sorted(run.pk for run in (fresh, busy, backing_off))
+    assert held_messages.published == [released.pk]  # to be cancelled
+    again = watchdog.evaluation_runs_watch()
+    assert not again.broker_emptied and again.handed_out == []
+
+
+def test_it_tells_when_the_brokers_mark_was_gone(worker_broker) -> None:
+    broker = redis.Redis.from_url(worker_broker.url)
+
+    assert watchdog.broker_mark_set() is True  # gone (never set): put in place
+    assert watchdog.broker_mark_set() is False
+    assert broker.exists(f"{worker_broker.queue}:broker-mark")
+    broker.flushdb()
+    assert watchdog.broker_mark_set() is True
+
+
+def test_a_broker_that_is_not_redis_has_no_mark(monkeypatch) -> None:
+    # The file-system broker of `make demo` keeps its messages on disk.
+    # (Celery reads CELERY_BROKER_URL from the environment before its configuration.)
+    monkeypatch.setenv("CELERY_BROKER_URL", "memory://")
+    monkeypatch.setattr(app.conf, "broker_url", "memory://")
+
+    assert watchdog.broker_mark_set() is None
+
+
 # --- Two beats at once -------------------------------------------------------------------------
 
 
@@ -333,7 +392,7 @@ def test_two_sweeps_at_once_enqueue_each_stale_claim_and_hand_out_each_run_once(
 
 
 def test_beat_sends_the_sweep_every_watch_interval_on_a_queue_of_its_own(settings) -> None:
-    (entry,) = settings.CELERY_BEAT_SCHEDULE.values()
+    entry = settings.CELERY_BEAT_SCHEDULE["evaluation-runs-watch"]
     assert entry["task"] == "evaluations.tasks.evaluation_runs_watch_task"
     assert entry["schedule"] == settings.EVALUATION_WATCH_SECONDS
     route = app.amqp.router.route({}, entry["task"])
