@@ -130,6 +130,8 @@ class Chart:
     table: Table
     note: str = ""
     markers: list[Marker] = field(default_factory=list)
+    # The same figure laid out for a phone (small multiples in one column), when it differs.
+    narrow_figure: dict[str, Any] | None = None
 
     @property
     def element_id(self) -> str:
@@ -143,6 +145,10 @@ class Chart:
     def figure_json(self) -> str:
         """The figure as JSON text, for the page to hand to plotly.js."""
         return json.dumps(self.figure, default=_json_default, separators=(",", ":"))
+
+    @property
+    def narrow_figure_json(self) -> str:
+        return json.dumps(self.narrow_figure, default=_json_default, separators=(",", ":"))
 
 
 # --- Formatting ----------------------------------------------------------------------------------
@@ -494,7 +500,31 @@ def breakdown_chart(
         if len(groups) > limit
         else ""
     )
-    columns = 2 if len(shown_dimensions) > 1 else 1
+    wide = _small_multiples(groups, biggest, shown_dimensions, weeks, visible_markers, columns=2)
+    narrow = _small_multiples(groups, biggest, shown_dimensions, weeks, visible_markers, columns=1)
+    return Chart(
+        "breakdown",
+        title,
+        wide,
+        table,
+        note=note,
+        markers=visible_markers,
+        narrow_figure=narrow if narrow != wide else None,
+    )
+
+
+def _small_multiples(
+    groups: dict[str, list[TrendRow]],
+    biggest: Sequence[str],
+    shown_dimensions: Sequence[str],
+    weeks: Sequence[dt.date],
+    visible_markers: Sequence[Marker],
+    *,
+    columns: int,
+) -> dict[str, Any]:
+    """One panel per dimension, in `columns` columns (one on a phone: two panels side by side
+    at 390 pixels leave each some 150 for 26 weeks)."""
+    columns = min(columns, len(shown_dimensions))
     panels = -(-len(shown_dimensions) // columns)
     fig = Figure(
         rows=panels,
@@ -532,7 +562,7 @@ def breakdown_chart(
     fig.update_xaxes(showticklabels=True)
     _weekly_ticks(fig, weeks)
     _markers_on(fig, visible_markers, columns=columns)
-    return Chart("breakdown", title, _figure_json(fig), table, note=note, markers=visible_markers)
+    return _figure_json(fig)
 
 
 def histogram_chart(histograms: Sequence[Histogram]) -> Chart:

@@ -90,14 +90,17 @@ class DashboardFilters:
         return params.urlencode()
 
     def queue_filters(self, **changes: Any) -> QueueFilters:
-        """The queue's filters for the same conversations (the queue has no summarizer or judge
-        configuration filter: it shows each summary's latest evaluation)."""
+        """The queue's filters for the same conversations and the same evaluations: every
+        conversation filter, the summarizer, and the judge configuration (pass the one shown
+        when the URL left it to the default)."""
         values: dict[str, Any] = {
             "date_from": self.date_from,
             "date_to": self.date_to,
             "queue": self.queue,
             "agent": self.agent,
             "channel": self.channel,
+            "generator": self.generator,
+            "config": self.config,
         }
         return QueueFilters(**(values | changes))
 

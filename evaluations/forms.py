@@ -230,6 +230,8 @@ class QueueFilterForm(forms.Form):
     queue = forms.CharField(required=False, max_length=100)
     agent = forms.CharField(required=False, max_length=128)
     channel = forms.ChoiceField(choices=[("", "Any channel"), *Channel.choices], required=False)
+    generator = forms.CharField(required=False, max_length=100, label="Summarizer")
+    config = forms.CharField(required=False, max_length=300, label="Judge configuration")
     run = forms.IntegerField(required=False, min_value=1)
     accuracy_min = ScoreField()
     accuracy_max = ScoreField()
@@ -248,6 +250,12 @@ class QueueFilterForm(forms.Form):
     )
     blind = forms.BooleanField(required=False)
 
+    def clean_config(self) -> str:
+        token = self.cleaned_data["config"]
+        if token and JudgeVersion.from_token(token) is None:
+            raise ValidationError("Give the judge configuration as judge|model|prompt version.")
+        return str(token)
+
     def filters(self) -> QueueFilters:
         """The valid filters (call `is_valid()` first); an invalid field is left out."""
         data = {name: value for name, value in self.cleaned_data.items() if name not in self.errors}
@@ -265,6 +273,8 @@ class QueueFilterForm(forms.Form):
             "queue",
             "agent",
             "channel",
+            "generator",
+            "config",
             "run",
             "reviewed",
             "section",

@@ -32,8 +32,9 @@ from django.contrib.auth.models import User
 from django.db.models import Exists, F, OuterRef, Q, QuerySet
 from django.http import QueryDict
 
-from evaluations.models import EvaluationRun, SummaryEvaluation, SummaryReview
-from summaries.models import Agent, SummarySection
+from evaluations.calibration_selectors import JudgeVersion
+from evaluations.models import DashboardDay, EvaluationRun, SummaryEvaluation, SummaryReview
+from summaries.models import Agent, Summary, SummarySection
 from summaries.selectors import agents_all, conversation_queues, conversations_matching_text
 
 PAGE_SIZE = 50
@@ -68,6 +69,10 @@ class QueueFilters:
     queue: str = ""
     agent: str = ""  # an agent's external id, or NO_AGENT
     channel: str = ""
+    generator: str = ""  # the summarizer
+    # A judge configuration (a JudgeVersion token): each summary's latest evaluation under it,
+    # the one the dashboard counts, instead of its latest under any.
+    config: str = ""
     run: int | None = None
     accuracy_min: float | None = None
     accuracy_max: float | None = None
@@ -140,7 +145,22 @@ def queue_rows(
     (`is_reviewed_by_me`) marked them reviewed. Not `for_display` (next/previous only need the
     rows' ids), the review marks are only filtered on and nothing is joined for showing."""
     rows = SummaryEvaluation.objects.filter(status=SummaryEvaluation.Status.SUCCEEDED)
-    rows = rows.filter(run_id=filters.run) if filters.run else rows.filter(is_latest=True)
+    version = JudgeVersion.from_token(filters.config) if filters.config else None
+    if filters.run:
+        rows = rows.filter(run_id=filters.run)
+        if version is not None:
+            rows = rows.filter(
+                judge=version.judge, model=version.model, prompt_version=version.prompt_version
+            )
+    elif version is not None:
+        # The dashboard's rollup names each summary's latest evaluation under a configuration.
+        rows = rows.filter(
+            dashboard_fact__judge=version.judge,
+            dashboard_fact__model=version.model,
+            dashboard_fact__prompt_version=version.prompt_version,
+        )
+    else:
+        rows = rows.filter(is_latest=True)
     # The conversation's start, queue and channel are read from the evaluation's copies (see
     # the module's docstring).
     if filters.date_from:
@@ -158,6 +178,8 @@ def queue_rows(
         rows = rows.filter(**{f"{conversation}agent__external_id": filters.agent})
     if filters.channel:
         rows = rows.filter(conversation_channel=filters.channel)
+    if filters.generator:
+        rows = rows.filter(summary__generator=filters.generator)
     for dimension in DIMENSIONS:
         low = getattr(filters, f"{dimension}_min")
         high = getattr(filters, f"{dimension}_max")
@@ -327,16 +349,29 @@ def _step(
 
 @dataclass(frozen=True)
 class QueueChoices:
-    """The filter form's options (three queries)."""
+    """The filter form's options (five queries)."""
 
     queues: list[str]
     agents: list[Agent]
     runs: list[EvaluationRun]
+    generators: list[str] = field(default_factory=list)
+    configs: list[JudgeVersion] = field(default_factory=list)
 
 
 def queue_choices() -> QueueChoices:
+    configs = (
+        DashboardDay.objects.values_list("judge", "model", "prompt_version")
+        .distinct()
+        .order_by("model", "prompt_version", "judge")
+    )
     return QueueChoices(
         queues=conversation_queues(),
         agents=list(agents_all()),
         runs=list(EvaluationRun.objects.order_by("-created_at", "-id")[:50]),
+        # A scan of summary_generator_idx; the configurations from the dashboard's day rollup
+        # (a few thousand rows), not from every evaluation.
+        generators=list(
+            Summary.objects.order_by("generator").values_list("generator", flat=True).distinct()
+        ),
+        configs=[JudgeVersion(*config) for config in configs],
     )

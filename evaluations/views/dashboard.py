@@ -115,6 +115,9 @@ def _results_context(
             note = "not judged by this configuration"
         kpis.append(Kpi(dimension.capitalize(), charts.score(stat.mean), note))
     queue = reverse("evaluations:queue")
+    # The drill-down opens the evaluations the dashboard counted: those of the configuration it
+    # shows, named even when the URL left it to the default.
+    config = report.version.token if report.version else ""
 
     def weak(row: dashboard.WeakRow, queue_filters: QueueFilters) -> WeakItem:
         accuracy = row.stats.get("accuracy")
@@ -138,11 +141,11 @@ def _results_context(
             for key, label in dashboard.RANKS.items()
         ],
         "agent_rows": [
-            weak(row, filters.queue_filters(agent=row.key, sort="accuracy"))
+            weak(row, filters.queue_filters(agent=row.key, sort="accuracy", config=config))
             for row in report.weakest_agents
         ],
         "section_rows": [
-            weak(row, filters.queue_filters(section=row.key, sort="-failing"))
+            weak(row, filters.queue_filters(section=row.key, sort="-failing", config=config))
             for row in report.weakest_sections
         ],
     }

@@ -131,6 +131,12 @@ def test_the_dashboard_at_phone_and_desktop_width_without_sideways_scroll(
         "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
     )
     assert scroll <= client, f"the dashboard at {width}px scrolls sideways ({scroll} > {client})"
+    # The small multiples: side by side on a desktop, one column on a phone.
+    second_panel = page.evaluate("document.getElementById('chart-breakdown').layout.xaxis2.domain")
+    if width < 600:
+        assert second_panel == [0, 1]
+    else:
+        assert second_panel[0] > 0.5
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=SCREENSHOTS / f"dashboard-{width}.png", full_page=True)
     assert errors == []

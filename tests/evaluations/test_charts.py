@@ -125,6 +125,20 @@ def test_the_breakdown_draws_the_biggest_groups_and_tables_them_all():
     assert "8 queues with the most evaluations of 10" in chart.note
 
 
+def test_the_small_multiples_sit_side_by_side_and_in_one_column_for_a_phone():
+    rows = [_row(week, DimensionStat(0.5, 1, 0), group="billing") for week in (WEEK_1, WEEK_2)]
+    chart = breakdown_chart(rows, [], by="queue")
+    wide, narrow = chart.figure["layout"], chart.narrow_figure["layout"]
+    # Accuracy and adherence were judged: two panels.
+    assert wide["xaxis"]["domain"][1] < wide["xaxis2"]["domain"][0]  # side by side
+    assert narrow["xaxis"]["domain"] == narrow["xaxis2"]["domain"] == [0, 1]
+    assert narrow["yaxis2"]["domain"][1] < narrow["yaxis"]["domain"][0]  # one above the other
+    assert narrow["height"] > wide["height"]
+    assert len(chart.narrow_figure["data"]) == len(chart.figure["data"])
+    one_panel = breakdown_chart(rows, [], by="queue", dimensions=("accuracy",))
+    assert one_panel.narrow_figure is None  # nothing to stack: one figure serves both
+
+
 def test_the_histogram_counts_na_in_its_table():
     chart = histogram_chart(
         [

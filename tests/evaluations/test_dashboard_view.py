@@ -8,10 +8,20 @@ import io
 import json
 import re
 from html import unescape
+from urllib.parse import quote
 
 import pytest
 
+from evaluations.models import SummaryEvaluation
+
 pytestmark = pytest.mark.django_db
+
+
+def _shown_config() -> str:
+    """The configuration the page shows (the only one that judged), as its links quote it."""
+    evaluation = SummaryEvaluation.objects.filter(status="succeeded").first()
+    assert evaluation is not None
+    return quote(f"{evaluation.judge}|{evaluation.model}|{evaluation.prompt_version}")
 
 
 @pytest.fixture
@@ -52,10 +62,11 @@ def test_an_empty_period_says_no_data(client_as, judged):
 def test_a_weakest_agent_links_to_the_queue_filtered_to_their_conversations(client_as, judged):
     agent = judged[0].conversation.agent
     html = client_as("manager").get("/dashboard/?queue=billing").content.decode()
+    # With the configuration the page shows, so the queue opens the evaluations it counted.
     assert (
-        f'href="/conversations/?queue=billing&amp;agent={agent.external_id}&amp;sort=accuracy"'
-        in html
-    )
+        f'href="/conversations/?queue=billing&amp;agent={agent.external_id}'
+        f'&amp;config={_shown_config()}&amp;sort=accuracy"'
+    ) in html
 
 
 def test_the_htmx_fragment_is_the_results_only_and_pushes_the_url(client_as, judged):
@@ -94,7 +105,8 @@ def test_a_bad_filter_is_reported_and_the_others_still_apply(client_as, judged):
 def test_a_weakest_section_links_to_the_queue_of_summaries_with_that_section(client_as, judged):
     client = client_as("manager")
     html = client.get("/dashboard/").content.decode()
-    assert 'href="/conversations/?section=situation&amp;sort=-failing"' in html
+    config = _shown_config()
+    assert f'href="/conversations/?config={config}&amp;section=situation&amp;sort=-failing"' in html
     with_section = client.get("/conversations/?section=situation").content.decode()
     without = client.get("/conversations/?section=contact_reason").content.decode()
     assert "of 2 conversations matching the filters" in with_section
