@@ -10,7 +10,7 @@ conversation is phrased. A conversation in any other language is not judged (see
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: one object a language
@@ -39,6 +39,16 @@ class Language:
     particles: frozenset[str] = frozenset()
     # Words a party uses to turn an offer down for something else ("I'd rather", "prefiero").
     preferences: tuple[str, ...] = ()
+    # Words of courtesy and contact (greetings, thanks, apologies, sign-offs): a clause made of
+    # these and names states nothing a summary must cover.
+    courtesies: frozenset[str] = frozenset()
+    # Auxiliaries and phrases that put an action after the conversation ("will", "va a").
+    futures: tuple[str, ...] = ()
+    # Phrases that put an action aside for another ("instead of cancelling, I can freeze it").
+    alternatives: tuple[str, ...] = ()
+    # Words that put an obligation on someone ("the customer should send the receipt"): the
+    # other party asking them is where such a claim comes from.
+    obligations: tuple[str, ...] = ()
 
 
 ENGLISH = Language(
@@ -213,7 +223,19 @@ ENGLISH = Language(
     ),
     particles=frozenset({"off", "by", "in", "over", "out", "up", "around", "back"}),
     preferences=("rather", "prefer", "instead"),
-)
+    courtesies=frozenset(
+        {"hi", "hello", "hey", "thanks", "thank", "sorry", "apologise", "apologize", "welcome",
+         "speaking", "here", "help", "hear", "calling", "call", "problem", "sure", "okay", "ok",
+         "great", "good", "morning", "afternoon", "evening", "understand", "day", "nice", "bye",
+         "goodbye", "glad", "pleasure", "course", "certainly", "moment", "let", "look", "check",
+         "see", "yes", "no", "right", "perfect", "done", "lot", "much", "trouble", "assist",
+         "anything", "else", "today", "fine", "wonderful"}
+    ),
+    futures=("will", "'ll", "’ll", "shall", "going to", "won't", "wo n't"),
+    alternatives=("instead of", "rather than", "in place of"),
+    obligations=("should", "must", "needs to", "need to", "has to", "have to", "is to",
+                 "was asked to", "was told to", "is asked to", "is required to"),
+)  # fmt: skip
 
 SPANISH = Language(
     code="es",
@@ -287,7 +309,16 @@ SPANISH = Language(
         {"el", "la", "los", "las", "un", "una", "su", "sus", "mi", "este", "esta"}
     ),
     preferences=("prefiero", "preferir", "prefiere", "mejor", "vez"),
-)
+    courtesies=frozenset(
+        {"hola", "gracias", "perdón", "disculpe", "siento", "bienvenido", "bienvenida", "ayudar",
+         "habla", "buenos", "buenas", "días", "tardes", "noches", "claro", "vale", "perfecto",
+         "adiós", "sí", "momento", "ver", "revisar", "reviso", "miro", "muchas", "bien", "listo",
+         "hecho", "hoy", "nada"}
+    ),
+    futures=("va a", "vamos a", "van a", "voy a", "-rá", "-rán", "-ré", "-remos"),
+    alternatives=("en lugar de", "en vez de"),
+    obligations=("debe", "deberá", "tiene que", "necesita", "hay que"),
+)  # fmt: skip
 
 
 def _simple(
@@ -368,6 +399,57 @@ DUTCH = _simple(
     (),
     frozenset({"niet", "geen", "nooit", "niets", "zonder", "noch"}),
 )  # fmt: skip
+
+# Courtesy words and future markers of the languages built by `_simple` (closed classes).
+_COURTESIES_AND_FUTURES: dict[Language, tuple[frozenset[str], tuple[str, ...]]] = {
+    FRENCH: (
+        frozenset({"bonjour", "bonsoir", "merci", "désolé", "désolée", "pardon", "bienvenue",
+                   "aider", "écoute", "parfait", "oui", "bien", "bonne", "journée", "soirée",
+                   "revoir", "moment", "vérifie", "regarde", "beaucoup", "d'accord", "entendu",
+                   "aujourd'hui", "voilà"}),
+        ("va", "vont", "allons", "allez", "vais", "-ra", "-rez", "-rons", "-ront", "-rai"),
+    ),
+    GERMAN: (
+        frozenset({"hallo", "danke", "entschuldigung", "leid", "willkommen", "helfen", "gern",
+                   "gerne", "ja", "gut", "moment", "tag", "tschüss", "wiederhören", "bitte",
+                   "klar", "prima", "schauen", "heute"}),
+        ("wird", "werden", "werde", "wirst"),
+    ),
+    ITALIAN: (
+        frozenset({"ciao", "buongiorno", "buonasera", "grazie", "scusi", "dispiace",
+                   "benvenuto", "aiutare", "sì", "perfetto", "bene", "momento", "arrivederci",
+                   "certo", "controllo", "oggi", "prego"}),
+        ("-rà", "-ranno", "-remo", "-rò"),
+    ),
+    PORTUGUESE: (
+        frozenset({"olá", "obrigado", "obrigada", "desculpe", "lamento", "ajudar", "sim",
+                   "perfeito", "bem", "momento", "tchau", "claro", "hoje", "bom", "dia"}),
+        ("vai", "vamos", "vão", "vou", "-rá", "-rão", "-remos"),
+    ),
+    DUTCH: (
+        frozenset({"hallo", "dank", "bedankt", "sorry", "welkom", "helpen", "ja", "nee", "goed",
+                   "prima", "moment", "dag", "graag", "vandaag", "kijken"}),
+        ("zal", "zullen", "zult", "gaat", "gaan"),
+    ),
+}  # fmt: skip
+# Alternatives ("instead of") and obligations ("should") of the same languages.
+_ALTERNATIVES_AND_OBLIGATIONS: dict[Language, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    FRENCH: (("au lieu de", "plutôt que"), ("doit", "devra", "doivent", "il faut")),
+    GERMAN: (("statt", "anstatt", "anstelle"), ("muss", "müssen", "soll", "sollte")),
+    ITALIAN: (("invece di", "anziché"), ("deve", "dovrà", "bisogna")),
+    PORTUGUESE: (("em vez de", "ao invés de"), ("deve", "deverá", "tem de", "tem que", "precisa")),
+    DUTCH: (("in plaats van",), ("moet", "moeten", "dient")),
+}  # fmt: skip
+FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH = (
+    replace(
+        language,
+        courtesies=courtesies,
+        futures=futures,
+        alternatives=_ALTERNATIVES_AND_OBLIGATIONS[language][0],
+        obligations=_ALTERNATIVES_AND_OBLIGATIONS[language][1],
+    )
+    for language, (courtesies, futures) in _COURTESIES_AND_FUTURES.items()
+)
 
 LANGUAGES: dict[str, Language] = {
     lang.code: lang for lang in (ENGLISH, SPANISH, FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH)

@@ -533,7 +533,8 @@ def _relative_dates(
     2. a day of the month without its month ("the 7th", "Thursday the 7th");
     3. "in 3 days", "in two weeks";
     4. weekdays: "last Monday" is the one before, "next/this Monday" the one after, a bare
-       "Monday" either (both dates are kept: the text alone cannot tell which).
+       "Monday" either (both dates are kept: the text alone cannot tell which), and, said on
+       that weekday, "Monday" or "this Monday" may be the day itself.
     """
     found: list[tuple[int, Fact]] = []
 
@@ -578,6 +579,8 @@ def _relative_dates(
             add(start, anchor + dt.timedelta(days=ahead + 7), surface)
         if word in {"last", ""}:
             add(start, anchor - dt.timedelta(days=behind), surface)
+        if word in {"this", ""} and weekday == anchor.weekday():
+            add(start, anchor, surface)  # "Monday morning", said on a Monday: that day
     return found
 
 

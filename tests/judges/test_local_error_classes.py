@@ -343,3 +343,179 @@ def test_a_spanish_offer_turned_down_was_not_done():
     verdict = verify(tienda, "La agente reembolsó 39,90 euros.")
     assert not verdict.is_accurate
     assert "offered" in verdict.accuracy
+
+
+# --- completeness: the content an instruction calls for (round 3) -------------------------------
+
+SITUATION = "Describe what the customer contacted the company about and what they needed help with."
+ACTIONS = "Describe the actions the agent took to address the customer's needs."
+NEXT_STEPS = "List every step still to happen after the conversation, with its date or deadline."
+
+KAYAK = conversation(
+    ("agent", "Riverbend Outfitters, Mateo speaking."),
+    ("customer", "Hi, the kayak paddle I bought arrived bent. Order RB-40213."),
+    ("agent", "I'm sorry to hear that. Can I have your postcode?"),
+    ("customer", "It's 40213."),
+    (
+        "agent",
+        "Thanks. I've sent a replacement paddle by express, and I won't charge the $12 shipping.",
+    ),
+    ("agent", "The courier will collect the bent one on Thursday."),
+    ("customer", "Great, thanks Mateo."),
+    day="2026-05-04T10:00:00",
+)
+
+
+def _rubric_items(transcript: Transcript, key: str, text: str, instructions: str):
+    section = SectionSpec(
+        key=key,
+        name=key,
+        text=text,
+        origin="custom",
+        value_type="free_text",
+        instructions=instructions,
+    )
+    verdict = LocalJudge().evaluate(
+        transcript, SummarySpec(sections=(section,)), dimensions=CCAI_DIMENSIONS
+    )
+    return [item for rubric in verdict.completeness_rubrics for item in rubric.content_list]
+
+
+def test_the_customers_need_is_their_opening_statement_not_an_answer_to_a_question():
+    items = _rubric_items(
+        KAYAK, "situation", "The customer's kayak paddle arrived bent.", SITUATION
+    )
+    contents = [item.transcript_content for item in items]
+    assert any("paddle I bought arrived bent" in c for c in contents)
+    assert "It's 40213." not in contents  # an answer that only identifies
+    assert all(item.is_covered for item in items if "arrived bent" in item.transcript_content)
+
+
+def test_actions_are_the_agents_statements_clause_by_clause_without_courtesy():
+    items = _rubric_items(
+        KAYAK, "action", "The agent sent a replacement paddle by express.", ACTIONS
+    )
+    contents = [item.transcript_content for item in items]
+    assert not any("sorry" in c.lower() or "speaking" in c for c in contents)
+    replacement = next(i for i in items if "replacement paddle" in i.transcript_content)
+    shipping = next(i for i in items if "shipping" in i.transcript_content)
+    # One sentence, two facts: the summary covers the first and not the second.
+    assert replacement.is_covered
+    assert not shipping.is_covered
+
+
+def test_a_step_with_its_date_is_a_step_not_a_list_of_dates():
+    items = _rubric_items(
+        KAYAK, "next_steps", "The courier collects the bent paddle on May 7.", NEXT_STEPS
+    )
+    contents = [item.transcript_content for item in items]
+    assert any("courier will collect" in c for c in contents)
+    assert all("Order RB-40213" not in c for c in contents)
+    assert all(item.is_covered for item in items if "courier" in item.transcript_content)
+
+
+def test_a_fact_the_section_states_wrongly_is_not_covered():
+    # Labelling rule 2: "The agent charged the $12 shipping" says the shipping fact wrongly.
+    items = _rubric_items(
+        KAYAK,
+        "action",
+        "The agent sent a replacement paddle by express. The agent charged the $12 shipping.",
+        ACTIONS,
+    )
+    shipping = next(i for i in items if "shipping" in i.transcript_content)
+    assert not shipping.is_covered
+    replacement = next(i for i in items if "replacement paddle" in i.transcript_content)
+    assert replacement.is_covered
+
+
+def test_a_french_follow_up_in_the_future_tense_is_a_step():
+    transcript = conversation(
+        ("agent", "Bonjour, Léa à votre écoute."),
+        ("customer", "Ma commande de chaises n'est pas arrivée."),
+        ("agent", "J'ai relancé le transporteur. Vous recevrez les chaises vendredi."),
+        language="fr",
+        day="2026-06-01T09:00:00",
+    )
+    items = _rubric_items(transcript, "next_steps", "Les chaises arrivent le 5 juin.", NEXT_STEPS)
+    assert [item.transcript_content for item in items] == ["Vous recevrez les chaises vendredi."]
+
+
+# --- accuracy, round 3 ----------------------------------------------------------------------------
+
+
+def test_a_weekday_said_on_that_weekday_is_the_day_itself():
+    # 2026-09-14 is a Monday: "this morning" is Monday morning.
+    transcript = conversation(
+        ("customer", "Our water was off from Saturday night until this morning."),
+        ("agent", "I see the main was repaired at 5 AM today."),
+        day="2026-09-14T11:00:00",
+    )
+    assert verify(
+        transcript, "The customer's water was off from Saturday night until Monday morning."
+    ).is_accurate
+    assert not verify(
+        transcript, "The customer's water was off from Saturday night until Tuesday morning."
+    ).is_accurate
+
+
+LOCKER = conversation(
+    ("customer", "The parcel locker never opened, so I couldn't collect my order."),
+    (
+        "agent",
+        "There's no redelivery fee for a locker fault, so I've refunded the $7 delivery charge.",
+    ),
+    ("agent", "Please send us a photo of the locker screen and we'll pass it to the operator."),
+    ("customer", "Thanks."),
+)
+
+
+def test_a_yes_no_event_is_read_clause_by_clause():
+    verdict = verify(LOCKER, "Refund given: Yes", section="refund_given")
+    assert verdict.is_accurate, verdict.accuracy
+    assert not verify(LOCKER, "Refund given: No", section="refund_given").is_accurate
+
+
+def test_a_yes_no_topic_never_named_is_not_refuted():
+    transcript = conversation(
+        ("customer", "I was billed twice for the same lesson."),
+        ("agent", "I've reversed the second charge of $30."),
+    )
+    verdict = verify(transcript, "Refund given: Yes", section="refund_given")
+    assert verdict.is_accurate
+    assert verdict.accuracy.startswith("Not judged")
+
+
+def test_an_obligation_on_the_customer_comes_from_the_agent_asking():
+    verdict = verify(LOCKER, "The customer should send a photo of the locker screen.")
+    assert verdict.is_accurate, verdict.accuracy
+
+
+def test_an_action_set_aside_for_another_was_not_done():
+    transcript = conversation(
+        ("customer", "I want to cancel my broadband, I'm abroad for four months."),
+        ("agent", "Instead of cancelling, I can pause your broadband for up to six months."),
+        ("customer", "Oh, a pause is better."),
+        ("agent", "Done: your broadband is paused from today and the $35 monthly charge stops."),
+    )
+    verdict = verify(
+        transcript, "The agent cancelled the broadband and stopped the $35 monthly charge."
+    )
+    assert not verdict.is_accurate
+    assert "sets it aside" in verdict.accuracy
+    assert verify(
+        transcript, "The agent paused the broadband and stopped the $35 monthly charge."
+    ).is_accurate
+
+
+def test_a_two_word_noun_in_place_of_one_is_a_substitution_across_the_sentence():
+    transcript = conversation(
+        ("customer", "I booked the front stalls but my tickets say rear gallery."),
+        ("agent", "I've moved your 2 tickets to the front stalls, row F, seats 3 and 4."),
+    )
+    verdict = verify(
+        transcript, "The agent moved the 2 tickets to the rear gallery, row F, seats 3 and 4."
+    )
+    assert not verdict.is_accurate
+    assert verify(
+        transcript, "The agent moved the 2 tickets to the front stalls, row F, seats 3 and 4."
+    ).is_accurate

@@ -5,9 +5,10 @@ benchmark runner that costs agreement with the labels fails here rather than in 
 
 The floors are set a little under what each set shows today (see
 evaluations/judges/local/README.md), so each can fail: half A of cc_dev (the half the rules were
-developed on) 0.996, half B 0.930, the first new set 0.940 (measured once at 0.670 after round 1,
-then developed on in round 2), the second new set 0.823 (measured once after round 2),
-DiaSumFact 0.670. They guard against regressions; they are not the issue's targets.
+developed on) 0.996, half B 0.930, the first new set 0.947 (measured once at 0.670 after round 1,
+then developed on), the second new set 0.958 (measured once at 0.823 after round 2, then
+developed on in round 3), the third new set 0.698 (measured once after round 3), DiaSumFact
+0.670. They guard against regressions; they are not the issue's targets.
 """
 
 from __future__ import annotations
@@ -53,7 +54,8 @@ def test_the_local_judge_holds_its_accuracy_on_both_halves(
 
 
 @pytest.mark.parametrize(
-    ("name", "points", "floor"), [("cc_new.jsonl", 81, 0.90), ("cc_new2.jsonl", 60, 0.78)]
+    ("name", "points", "floor"),
+    [("cc_new.jsonl", 81, 0.92), ("cc_new2.jsonl", 60, 0.93), ("cc_new3.jsonl", 74, 0.66)],
 )
 def test_the_local_judge_holds_its_accuracy_on_the_new_sets(name: str, points: int, floor: float):
     path = REPO_ROOT / "bench" / "data" / name

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from evaluations.judges.local.content import clauses
 from evaluations.judges.local.decompose import split_sentences
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import content_stems, current_reading, negation_words, stem, words
@@ -240,10 +241,14 @@ def _yes_no(
     done: list[int] = []
     other: list[int] = []
     for turn in index.turns:
+        # Clause by clause: "there's no refund fee, so I've refunded the full 64 euros" negates
+        # the fee, not the refund.
         for sentence in split_sentences(turn.text) or [turn.text]:
-            if not set(content_stems(sentence)) & cues:
-                continue
-            (done if _states_event(sentence) else other).append(turn.index)
+            for clause in clauses(sentence):
+                if not set(content_stems(clause)) & cues:
+                    continue
+                question = sentence.rstrip().endswith("?")
+                (done if not question and _states_event(clause) else other).append(turn.index)
     topic = concept.replace("_", " ")
     if claimed_yes:
         if done:
@@ -254,7 +259,14 @@ def _yes_no(
                 f"Contradicted: {topic} is only asked about, offered or negated (turn {other[0]}).",
                 other[:3],
             )
-        return False, f"Not supported: nothing in the transcript mentions {topic}.", []
+        # The topic may happen in other words ("I've reversed the $15 fine" is a refund): with
+        # no mention at all, the offline judge cannot tell, and does not refute it.
+        return (
+            True,
+            f"Not judged: no turn names {topic}; the offline judge cannot tell whether it "
+            "happened in other words.",
+            [],
+        )
     if done:
         return False, f"Contradicted: turn {done[0]} states {topic}.", done[:3]
     if other:

@@ -77,6 +77,7 @@ class Cues:
         self.determiners = language.determiners
         self.particles = language.particles
         self.preferences = frozenset(stem(w) for w in language.preferences)
+        self.alternatives = language.alternatives
 
 
 class EventChecks:
@@ -153,6 +154,8 @@ class EventChecks:
             tokens = words(clause)
             if not tokens:
                 continue
+            if self._set_aside(tokens) & anchors:
+                return True
             first = 1 if tokens[0] in self.cues.negations and re.match(r"\s*\w+\s*$", clause) else 0
             for position, token in enumerate(tokens):
                 is_cue = (
@@ -176,6 +179,16 @@ class EventChecks:
                     if before is not None and before in anchors:
                         return True
         return False
+
+    def _set_aside(self, tokens: list[str]) -> set[str]:
+        """What an alternative phrase puts aside: the word right after "instead of", "rather
+        than", "en lugar de" ("instead of cancelling, I can freeze it": cancelling)."""
+        text = " ".join(tokens)
+        aside: set[str] = set()
+        for phrase in self.cues.alternatives:
+            for match in re.finditer(rf"(?:^| ){re.escape(phrase)} (\S+)", text):
+                aside.add(stem(match.group(1)))
+        return aside
 
     def _reach(self, following: list[str]) -> set[str]:
         """What a cue governs: the word right after it when that is a content word ("no
@@ -228,8 +241,6 @@ class EventChecks:
            reversed. If the claim states a done action and every matching sentence only offers it
            and the other party then turns it down, it was offered, not done.
         """
-        if self._point_negative(point):
-            return None
         # The claim's verb is often the very word that differs ("applied" against "waived"):
         # only words the transcript uses, and the claim's values, say which sentences it is about.
         content = {s for s in self._content(point, ignore) if s in self.index.vocabulary.stems}
@@ -242,6 +253,15 @@ class EventChecks:
             return None
         matching = [s for share, s in scored if share >= 0.75 * best and share >= 0.6]
         last = max(matching, key=lambda s: s.order)
+        if self._point_negative(point):
+            # "The agent cancelled the membership" where the last word on it is "instead of
+            # cancelling, I can freeze it": the undoing was set aside for something else.
+            if self._set_aside(list(last.tokens)) & content:
+                return Finding(
+                    f'turn {last.turn.index} sets it aside for something else: "{_clip(last.text)}"',
+                    (last.turn.index,),
+                )
+            return None
         if self._negative(last, content) and not self._anchored_elsewhere(point, last, matching):
             return Finding(
                 f'turn {last.turn.index} says the opposite: "{_clip(last.text)}"',
@@ -424,36 +444,46 @@ class EventChecks:
         if len(claim_stems) < 3:
             return None
         best: tuple[float, Sentence, str, str] | None = None
+        # The whole sentence too: a claim that keeps the sentence's commas ("seats 11 to 14, in
+        # the upper circle, row C") is compared with all of it.
         clauses = [
             (sentence, clause)
             for sentence in self.sentences
-            for clause in re.split(r"[,;:]", sentence.text)
+            for clause in dict.fromkeys([*re.split(r"[,;:]", sentence.text), sentence.text])
         ]
         for sentence, clause in clauses:
             sentence_stems = [s for s in content_stems(clause) if s not in ignore]
             matcher = SequenceMatcher(a=claim_stems, b=sentence_stems, autojunk=False)
             opcodes = matcher.get_opcodes()
             equal = sum(i2 - i1 for op, i1, i2, _, _ in opcodes if op == "equal")
-            # One claim word for one or two words of the clause ("kitchen" for "living room").
+            # One or two claim words for one or two words of the clause ("kitchen" for "living
+            # room", "upper circle" for "balcony"); a determiner before each marks a noun.
             replaced = [
-                (claim_stems[i1], sentence_stems[j1])
+                (
+                    claim_stems[i2 - 1],
+                    sentence_stems[j2 - 1],
+                    claim_stems[i1:i2],
+                    sentence_stems[j1:j2],
+                )
                 for op, i1, i2, j1, j2 in opcodes
-                if op == "replace" and i2 - i1 == 1 and 1 <= j2 - j1 <= 2
+                if op == "replace" and 1 <= i2 - i1 <= 2 and 1 <= j2 - j1 <= 2
             ]
             other = [op for op, i1, i2, _, _ in opcodes if op not in {"equal"}]
             if len(replaced) != 1 or len(other) != 1 or equal < 2:
                 continue
-            ours, theirs = replaced[0]
+            ours, theirs, our_words, their_words = replaced[0]
             share = equal / len(claim_stems)
             if (
                 share >= 0.6
-                and ours not in sentence_stems
+                and not set(our_words) & set(sentence_stems)
                 and ours in self.index.vocabulary.stems
                 and theirs not in claim_stems
                 and self.weight(ours) >= 1.0
                 and not re.search(r"\d", ours + theirs)
-                and self._noun_like(ours, point)
-                and self._noun_like(theirs, sentence.text)
+                and self._noun_like(our_words[0], point, own_text_only=True)
+                and self._noun_like(their_words[0], sentence.text)
+                and not sentence.text.rstrip().endswith("?")
+                and _one_phrase(our_words, point)
                 and (best is None or share > best[0])
             ):
                 best = (share, sentence, ours, theirs)
@@ -466,14 +496,24 @@ class EventChecks:
             (sentence.turn.index,),
         )
 
-    def _noun_like(self, word_stem: str, text: str) -> bool:
+    def _noun_like(self, word_stem: str, text: str, *, own_text_only: bool = False) -> bool:
         """Whether a word is used as a noun: a determiner comes right before it, in the text or
-        anywhere in the conversation ("the router")."""
-        for tokens in [words(text)] + [list(s.tokens) for s in self.sentences]:
+        (unless `own_text_only`) anywhere in the conversation ("the router")."""
+        others = [] if own_text_only else [list(s.tokens) for s in self.sentences]
+        for tokens in [words(text), *others]:
             for position, token in enumerate(tokens[1:], start=1):
                 if stem(token) == word_stem and tokens[position - 1] in self.cues.determiners:
                     return True
         return False
+
+
+def _one_phrase(stems: list[str], text: str) -> bool:
+    """Whether two claim words are one noun phrase ("upper circle"): adjacent in the text, not
+    a noun and a verb with a word between ("installation was booked")."""
+    if len(stems) < 2:
+        return True
+    tokens = [stem(t) for t in words(text)]
+    return any(tokens[i : i + len(stems)] == stems for i in range(len(tokens)))
 
 
 def _same_value(claimed: Fact, stated: Fact) -> bool:

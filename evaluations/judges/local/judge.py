@@ -18,7 +18,7 @@ from evaluations.judges.categorical import categorical_adherence, categorical_po
 from evaluations.judges.languages import ENGLISH, LANGUAGES, language_code, language_for
 from evaluations.judges.local.decompose import decompose_free_text
 from evaluations.judges.local.points import PointChecker
-from evaluations.judges.local.rubrics import completeness_rubric, judge_adherence
+from evaluations.judges.local.rubrics import CheckedPoint, completeness_rubric, judge_adherence
 from evaluations.judges.local.transcript import TranscriptIndex
 from evaluations.judges.rubrics import adherence_questions, completeness_questions
 from evaluations.judges.scoring import assemble_verdict
@@ -122,13 +122,19 @@ class LocalJudge:
         adherence: list[AdherenceRubric] = []
         completeness: list[CompletenessRubric] = []
         for section in summary.sections:
-            if "accuracy" in dimensions and section.text.strip():
+            checked: list[AccuracyPoint] = []
+            if {"accuracy", "completeness"} & set(dimensions) and section.text.strip():
                 points = (
                     [categorical_point(section)]
                     if section.is_categorical
                     else decompose_free_text(section.text)
                 )
-                accuracy_points.extend(checker.check(section.key, point) for point in points)
+                checked = [checker.check(section.key, point) for point in points]
+            if "accuracy" in dimensions:
+                accuracy_points.extend(checked)
+            with_errors = [
+                CheckedPoint(point, checker.content_errors.get(point.point)) for point in checked
+            ]
             if "adherence" in dimensions and section.is_custom:
                 if section.is_categorical:
                     adherence.append(categorical_adherence(section))
@@ -139,7 +145,7 @@ class LocalJudge:
                     adherence.extend(judge_adherence(index, section, q) for q in questions)
             if "completeness" in dimensions and not section.is_categorical:
                 completeness.extend(
-                    completeness_rubric(index, section, instruction, question)
+                    completeness_rubric(index, section, instruction, question, with_errors)
                     for instruction, question in completeness_questions(section)
                 )
         summarization = None

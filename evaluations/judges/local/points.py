@@ -31,6 +31,7 @@ from evaluations.judges.text import (
     Fact,
     all_digits,
     content_stems,
+    current_reading,
     digits_for_numbers,
     extract_facts,
     fact_matches,
@@ -161,6 +162,41 @@ class PointCheck:
     contradictions: list[Finding] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class ContentError:
+    """Where a point contradicts the transcript's content: the turns that say otherwise and the
+    values they say instead. Ungrounded wording, a stitched claim or a wrong speaker are not
+    content errors: the point may still state a fact rightly in other words."""
+
+    turns: frozenset[int]
+    values: tuple[str, ...]
+
+
+def _content_error(result: PointCheck) -> ContentError | None:
+    turns: set[int] = set()
+    values: list[str] = []
+    for _, nearby in result.missing_facts:
+        values.extend(f.surface for f in nearby)
+    for displaced in result.displaced_facts:
+        turns.add(displaced.about)
+        values.extend(f.surface for f in displaced.rivals)
+    for finding in result.contradictions:
+        turns.update(finding.turns)
+    if result.negation_mismatch is not None:
+        turns.add(result.negation_mismatch)
+    if not (turns or values or result.missing_facts or result.missing_names):
+        return None
+    return ContentError(frozenset(turns), tuple(values))
+
+
+def _obligation(point: str) -> bool:
+    """Whether a claim puts an obligation on its subject ("should", "needs to", "debe")."""
+    # Right after the subject ("The customer should..."), not in reported speech ("B suggested
+    # that they should..."), where the speaker is the one the claim is about.
+    text = f" {' '.join(words(point)[:4])} "
+    return any(f" {marker} " in text for marker in current_reading().language.obligations)
+
+
 class PointChecker:
     """Checks points against one transcript. Build once per transcript, call `check` per point."""
 
@@ -179,6 +215,9 @@ class PointChecker:
 
     def __init__(self, index: TranscriptIndex):
         self.index = index
+        # Per checked point: what it states wrongly about the conversation's content, if anything
+        # (completeness reads it: a fact stated wrongly is not covered).
+        self.content_errors: dict[str, ContentError | None] = {}
         self.alias_stems = index.alias_stems()
         # Each turn's stems plus the speakers it speaks as ("I", "we") or to ("you"), so that
         # "Josh: my place" supports "Josh's place".
@@ -237,6 +276,7 @@ class PointChecker:
         if text == point and not _ABSENCE.match(point):
             self._check_events(point, result)
         self._check_attribution(point, stems, result)
+        self.content_errors[point] = _content_error(result)
         return self._verdict(section, point, result)
 
     # 1. facts and names
@@ -256,7 +296,18 @@ class PointChecker:
             result.missing_names.append(name)
 
     def _check_facts(self, text: str, result: PointCheck) -> None:
-        for fact in extract_facts(text):
+        facts = extract_facts(text)
+        # A bare weekday ("until Monday") is one value with candidate dates: it is stated when
+        # the weekday is (a transcript date falls on it) or any of its dates is.
+        day_found = {
+            fact.surface
+            for fact in facts
+            if (fact.kind == "weekday" or (fact.kind == "date" and fact.relative))
+            and self.index.find_fact(fact)
+        }
+        for fact in facts:
+            if fact.kind == "date" and fact.relative and fact.surface in day_found:
+                continue
             turns = self.index.find_fact(fact)
             if not turns and fact.kind == "number" and fact.value in _NUMBER_WORDS:
                 word = _NUMBER_WORDS[fact.value]
@@ -528,11 +579,15 @@ class PointChecker:
             if finding is not None:
                 result.contradictions.append(finding)
                 return
-        for check in (self.events.polarity, self.events.substitution):
-            finding = check(point, self.ignored)
-            if finding is not None:
-                result.contradictions.append(finding)
-                return
+        # Coordinated actions ("cancelled the membership and paused the fee") are read one by
+        # one: the sentence that states the second must not hide a reversal of the first.
+        parts = decompose_free_text(point)
+        for part in [point, *parts] if len(parts) > 1 else [point]:
+            for check in (self.events.polarity, self.events.substitution):
+                finding = check(part, self.ignored)
+                if finding is not None:
+                    result.contradictions.append(finding)
+                    return
 
     def _exchange(self, position: int) -> list[int]:
         """A turn's position with the question it answers (the turn before ends in a question)
@@ -567,6 +622,8 @@ class PointChecker:
         subject, mentioned = self._actors(point)
         if not subject or len(subject) == len(self.index.speakers) or _is_state(point):
             return
+        if _obligation(point):
+            return  # "the customer should send the receipt": the agent asked them to
         content = [s for s in set(stems) if s not in REPORTING_STEMS and s in self.index.idf]
         if len(content) < 2:
             return

@@ -17,18 +17,22 @@ verdict from an approximation.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from evaluations.judges.local.content import content_kind, relevant_clauses
+from evaluations.judges.local.points import ContentError
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import Fact, content_stems, extract_facts, fact_matches, stem, words
 from evaluations.judges.types import (
+    AccuracyPoint,
     AdherenceRubric,
     CompletenessItem,
     CompletenessRubric,
     SectionSpec,
 )
 
-MAX_ITEMS = 6  # per rubric: enough to judge coverage, few enough to read
+MAX_ITEMS = 8  # per rubric: enough to judge coverage, few enough to read
 
 # Words that name a kind of value, and the fact kinds that satisfy them.
 _KIND_WORDS: tuple[tuple[re.Pattern[str], str, frozenset[str]], ...] = (
@@ -251,14 +255,27 @@ _KIND_LABELS = {
 
 
 def completeness_rubric(
-    index: TranscriptIndex, section: SectionSpec, instruction: str, question: str
+    index: TranscriptIndex,
+    section: SectionSpec,
+    instruction: str,
+    question: str,
+    checked_points: Sequence[CheckedPoint] = (),
 ) -> CompletenessRubric:
-    """The transcript content an instruction calls for, and whether the section covers it."""
+    """The transcript content an instruction calls for, and whether the section covers it.
+
+    `checked_points` are the section's accuracy points: a fact the section states wrongly is not
+    covered (labelling rule 2), so an item whose closest point is inaccurate is not covered."""
     items: list[CompletenessItem] = []
     text = section.text.strip()
     if _style_rule(instruction) is None:
         kinds = asked_kinds(instruction)
-        if kinds:
+        kind_of_content = content_kind(instruction)
+        if kind_of_content is not None:
+            # "List every step still to happen, with its date": the date belongs to the step;
+            # the steps are the content.
+            for turn, clause in relevant_clauses(index, kind_of_content):
+                items.append(_sentence_item(turn, clause, text, checked_points))
+        elif kinds:
             seen: set[str] = set()
             for kind in kinds:
                 for fact, turn in transcript_values(index, kind):
@@ -267,7 +284,7 @@ def completeness_rubric(
                         items.append(_value_item(fact, turn, text))
         else:
             for turn, sentence in _relevant_sentences(index, instruction):
-                items.append(_sentence_item(turn, sentence, text))
+                items.append(_sentence_item(turn, sentence, text, checked_points))
     return CompletenessRubric(
         section=section.key,
         instruction=instruction,
@@ -292,8 +309,11 @@ def _value_item(fact: Fact, turn: Turn, section_text: str) -> CompletenessItem:
     )
 
 
-def _sentence_item(turn: Turn, sentence: str, section_text: str) -> CompletenessItem:
-    """Covered when the section states the sentence's values and most of its distinctive words."""
+def _sentence_item(
+    turn: Turn, sentence: str, section_text: str, checked_points: Sequence[CheckedPoint] = ()
+) -> CompletenessItem:
+    """Covered when the section states the sentence's values and most of its distinctive words,
+    and the point of the section that says it is not inaccurate."""
     stems = set(content_stems(sentence))
     facts = [f for f in extract_facts(sentence) if f.kind != "number"]
     best, best_share = "", 0.0
@@ -302,18 +322,75 @@ def _sentence_item(turn: Turn, sentence: str, section_text: str) -> Completeness
         share = len(stems & candidate_stems) / len(stems) if stems else 0.0
         if share > best_share:
             best, best_share = candidate, share
-    values_stated = all(section_states(section_text, f) for f in facts) if facts else True
+    values_stated = _values_stated(section_text, facts)
     covered = (
         bool(section_text)
         and values_stated
         and (best_share >= 0.4 or (facts and best_share >= 0.2))
     )
+    if covered and _stated_wrongly(turn, sentence, stems, checked_points):
+        covered = False
     return CompletenessItem(
         transcript_content=sentence,
         related_content_from_summary=best if covered else "",
         is_covered=bool(covered),
         turn_indexes=(turn.index,),
     )
+
+
+def _values_stated(section_text: str, facts: list[Fact]) -> bool:
+    """Whether the section states a clause's values. A day said as a weekday ("on Thursday") is
+    one value with its candidate dates (the one before and the one after): the section may give
+    any of them, or the weekday."""
+    resolved: dict[str, list[Fact]] = {}
+    for fact in facts:
+        if fact.kind == "date" and fact.relative:
+            resolved.setdefault(fact.surface, []).append(fact)
+    stated_weekdays = {f.value for f in extract_facts(section_text) if f.kind == "weekday"}
+    for fact in facts:
+        if fact.kind == "weekday" and fact.surface in resolved:
+            continue
+        if fact.kind == "date" and fact.relative:
+            candidates = resolved[fact.surface]
+            weekday = {f.value for f in facts if f.kind == "weekday" and f.surface == fact.surface}
+            if (
+                any(section_states(section_text, c) for c in candidates)
+                or weekday & stated_weekdays
+            ):
+                continue
+            return False
+        if not section_states(section_text, fact):
+            return False
+    return True
+
+
+def _stated_wrongly(
+    turn: Turn, sentence: str, stems: set[str], checked_points: Sequence[CheckedPoint]
+) -> bool:
+    """Whether the section states this transcript fact wrongly: the section point that shares the
+    most words with it (at least two, and a third of the fact's) contradicts the transcript's
+    content about this fact (the contradiction is in the fact's turn, or the values said instead
+    are in the fact). A point wrong about something else in the same sentence, or only worded
+    unlike the transcript, leaves the fact covered."""
+    best: CheckedPoint | None = None
+    best_overlap = 0
+    for checked in checked_points:
+        overlap = len(stems & set(content_stems(checked.point.point)))
+        if overlap > best_overlap:
+            best, best_overlap = checked, overlap
+    if best is None or best.error is None or best_overlap < max(2, len(stems) / 3):
+        return False
+    if turn.index in best.error.turns:
+        return True
+    return any(value.strip(" .,") in sentence for value in best.error.values if value.strip(" .,"))
+
+
+@dataclass(frozen=True)
+class CheckedPoint:
+    """A section's accuracy point with what it states wrongly about the content, if anything."""
+
+    point: AccuracyPoint
+    error: ContentError | None
 
 
 def _relevant_sentences(index: TranscriptIndex, instruction: str) -> list[tuple[Turn, str]]:
