@@ -375,8 +375,10 @@ CELERY_BEAT_SCHEDULE = {
         # (however old), and drops the others waiting behind it.
     },
 }
-# Uploads whose message was lost are handed out again by a sweep of their own (summaries).
-CELERY_TASK_ROUTES["summaries.tasks.import_batches_watch_task"] = {"queue": CELERY_WATCHDOG_QUEUE}
+# Uploads whose message was lost are handed out again by a sweep of their own (summaries). It
+# goes to the task queue, as the imports themselves do, not to the watchdog's: each evaluation
+# sweep empties that queue of the sweeps waiting there (`waiting_sweeps_drop`), which would drop
+# an import sweep sent at the same tick.
 CELERY_BEAT_SCHEDULE["import-batches-watch"] = {
     "task": "summaries.tasks.import_batches_watch_task",
     "schedule": float(IMPORT_WATCH_SECONDS),

@@ -188,12 +188,12 @@ def test_a_batch_lost_after_its_last_file_is_closed(sent) -> None:
     assert batch.status == "finished" and batch.finished_at is not None
 
 
-def test_beat_sends_the_sweep_on_the_watchdog_queue() -> None:
+def test_beat_sends_the_sweep_on_the_task_queue_where_no_evaluation_sweep_drops_it() -> None:
     entry = settings.CELERY_BEAT_SCHEDULE["import-batches-watch"]
     assert entry["task"] == "summaries.tasks.import_batches_watch_task"
     assert entry["schedule"] == float(settings.IMPORT_WATCH_SECONDS)
     route = app.amqp.router.route({}, entry["task"])
-    assert route["queue"].name == settings.CELERY_WATCHDOG_QUEUE
+    assert route["queue"].name == settings.CELERY_TASK_DEFAULT_QUEUE
 
 
 def test_the_sweep_deletes_an_uploads_files_days_after_it_finished(settings, client_as) -> None:
