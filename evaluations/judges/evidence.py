@@ -300,7 +300,10 @@ def _is_day(token: str) -> bool:
     return token.isdigit() and 1 <= int(token) <= 31 and len(token) <= 2
 
 
+@lru_cache(maxsize=50_000)
 def _stem(word: str) -> str:
+    """A word's English stem; cached, since the same words recur across turns, claims and
+    summaries (the stemmer itself keeps no cache)."""
     return _stemmer().stemWord(word)
 
 
