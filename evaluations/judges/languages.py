@@ -11,6 +11,7 @@ conversation is phrased. A conversation in any other language is not judged (see
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: one object a language
@@ -49,6 +50,13 @@ class Language:
     # Words that put an obligation on someone ("the customer should send the receipt"): the
     # other party asking them is where such a claim comes from.
     obligations: tuple[str, ...] = ()
+    # How a summary in the language names the two sides, beyond the English words every
+    # summary may use ("der Kunde", "el asesor"); stems are taken at load.
+    agents: tuple[str, ...] = ()
+    customers: tuple[str, ...] = ()
+    # Nouns a negation turns into an agreement ("no problem", "kein Problem", "pas de souci"):
+    # an answer made of these accepts an offer rather than turning it down.
+    troubles: tuple[str, ...] = ()
 
 
 ENGLISH = Language(
@@ -233,6 +241,7 @@ ENGLISH = Language(
     ),
     futures=("will", "'ll", "’ll", "shall", "going to", "won't", "wo n't"),
     alternatives=("instead of", "rather than", "in place of"),
+    troubles=("problem", "problems", "worries", "worry", "trouble", "bother"),
     obligations=("should", "must", "needs to", "need to", "has to", "have to", "is to",
                  "was asked to", "was told to", "is asked to", "is required to"),
 )  # fmt: skip
@@ -317,7 +326,12 @@ SPANISH = Language(
     ),
     futures=("va a", "vamos a", "van a", "voy a", "-rá", "-rán", "-ré", "-remos"),
     alternatives=("en lugar de", "en vez de"),
+    troubles=("problema", "problemas", "preocupe", "molestia"),
     obligations=("debe", "deberá", "tiene que", "necesita", "hay que"),
+    agents=("agente", "asesor", "asesora", "representante", "operador", "operadora", "empleado",
+            "empleada"),
+    customers=("cliente", "clienta", "usuario", "usuaria", "titular", "paciente", "socio",
+               "socia"),
 )  # fmt: skip
 
 
@@ -440,6 +454,113 @@ _ALTERNATIVES_AND_OBLIGATIONS: dict[Language, tuple[tuple[str, ...], tuple[str, 
     PORTUGUESE: (("em vez de", "ao invés de"), ("deve", "deverá", "tem de", "tem que", "precisa")),
     DUTCH: (("in plaats van",), ("moet", "moeten", "dient")),
 }  # fmt: skip
+# The event cues of the same languages (closed classes, as for English and Spanish): verbs that
+# undo or refuse, correction markers, offer words, preference words, clause breaks, determiners,
+# and the words for the two sides.
+_EVENT_CUES: dict[Language, dict[str, Any]] = {
+    FRENCH: {
+        "troubles": ("problème", "souci", "soucis"),
+        "reversals": ("annuler", "annulé", "annulée", "refuser", "refusé", "refusée", "supprimer",
+                      "supprimé", "retirer", "retiré", "rembourser", "exonérer", "exonéré",
+                      "décliner", "décliné", "résilier", "résilié", "rejeter", "rejeté"),
+        "corrections": ("pardon", "correction", "corrige", "rectifie", "erreur", "plutôt",
+                        "finalement", "nouveau", "nouvelle", "mis à jour"),
+        "irrealis": ("offrir", "propose", "proposer", "proposé", "pourrais", "pourrait", "pouvez",
+                     "peux", "peut", "option", "si", "voulez", "souhaitez", "aimeriez"),
+        "preferences": ("préfère", "préfèrerais", "plutôt"),
+        "clause_breaks": frozenset({"et", "mais", "ou", "avec", "pour", "parce", "car", "donc",
+                                    "si", "que", "qui", "quand", "avant", "après", "depuis"}),
+        "determiners": frozenset({"le", "la", "les", "l'", "un", "une", "des", "du", "mon", "ma",
+                                  "mes", "votre", "vos", "son", "sa", "ses", "ce", "cette"}),
+        "agents": ("agent", "agente", "conseiller", "conseillère", "opérateur", "opératrice",
+                   "représentant", "représentante", "employé", "employée"),
+        "customers": ("client", "cliente", "abonné", "abonnée", "usager", "patient", "patiente",
+                      "titulaire"),
+    },
+    GERMAN: {
+        "troubles": ("problem", "sorge", "sorgen", "ursache"),
+        "reversals": ("stornieren", "storniert", "storniere", "abgesagt", "absagen", "abgelehnt",
+                      "ablehnen", "gekündigt", "kündigen", "erlassen", "zurückgezogen",
+                      "entfernt", "entfernen", "gestrichen", "streichen", "verweigert",
+                      "aufgehoben", "annulliert"),
+        "corrections": ("korrektur", "korrigiere", "korrigieren", "entschuldigung", "falsch",
+                        "fehler", "eigentlich", "vielmehr", "neu", "neue", "neuer", "aktualisiert",
+                        "geändert"),
+        "irrealis": ("anbieten", "biete", "könnte", "könnten", "kann", "können", "würde",
+                     "würden", "möchten", "option", "wenn", "falls", "vorschlagen", "vorschlag"),
+        "preferences": ("lieber", "bevorzuge", "stattdessen"),
+        "clause_breaks": frozenset({"und", "aber", "oder", "mit", "für", "weil", "denn", "also",
+                                    "wenn", "dass", "bevor", "nachdem", "bis", "als", "seit"}),
+        "determiners": frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine",
+                                  "einen", "einem", "einer", "mein", "meine", "ihr", "ihre",
+                                  "ihren", "sein", "seine", "dieser", "diese", "dieses"}),
+        "agents": ("mitarbeiter", "mitarbeiterin", "agent", "agentin", "berater", "beraterin",
+                   "kundenberater", "kundenberaterin", "servicemitarbeiter",
+                   "servicemitarbeiterin", "sachbearbeiter", "sachbearbeiterin"),
+        "customers": ("kunde", "kundin", "kunden", "anrufer", "anruferin", "abonnent",
+                      "abonnentin", "mitglied", "patient", "patientin", "teilnehmer",
+                      "teilnehmerin"),
+    },
+    ITALIAN: {
+        "troubles": ("problema", "problemi", "preoccupi"),
+        "reversals": ("annullare", "annullato", "annullata", "cancellare", "cancellato",
+                      "cancellata", "rifiutare", "rifiutato", "rifiutata", "stornare",
+                      "stornato", "revocare", "revocato", "rimuovere", "rimosso", "disdire",
+                      "disdetto", "esentare", "esentato", "condonare", "condonato"),
+        "corrections": ("scusi", "scusa", "correzione", "correggo", "errore", "anzi", "invece",
+                        "nuovo", "nuova", "aggiornato", "aggiornata", "modificato"),
+        "irrealis": ("offrire", "offro", "potrei", "potrebbe", "posso", "può", "vorrebbe",
+                     "desidera", "opzione", "se", "proporre", "propongo", "proposto"),
+        "preferences": ("preferisco", "preferirei", "piuttosto"),
+        "clause_breaks": frozenset({"e", "ma", "o", "con", "per", "perché", "quindi", "se",
+                                    "che", "quando", "prima", "dopo", "finché", "da"}),
+        "determiners": frozenset({"il", "lo", "la", "i", "gli", "le", "l'", "un", "uno", "una",
+                                  "mio", "mia", "suo", "sua", "questo", "questa"}),
+        "agents": ("operatore", "operatrice", "agente", "consulente", "addetto", "addetta",
+                   "rappresentante", "impiegato", "impiegata"),
+        "customers": ("cliente", "utente", "abbonato", "abbonata", "passeggero", "passeggera",
+                      "paziente", "titolare", "socio", "socia"),
+    },
+    PORTUGUESE: {
+        "troubles": ("problema", "problemas", "preocupe"),
+        "reversals": ("cancelar", "cancelou", "cancelado", "cancelada", "anular", "anulou",
+                      "recusar", "recusou", "rejeitar", "rejeitou", "estornar", "estornou",
+                      "isentar", "isentou", "remover", "removeu", "retirar", "retirou",
+                      "revogar", "revogou", "negar", "negou"),
+        "corrections": ("desculpe", "correção", "corrijo", "corrigir", "erro", "aliás",
+                        "na verdade", "novo", "nova", "atualizado", "atualizada"),
+        "irrealis": ("oferecer", "ofereço", "poderia", "posso", "pode", "gostaria", "quer",
+                     "opção", "se", "propor", "proponho", "sugerir"),
+        "preferences": ("prefiro", "preferia", "melhor"),
+        "clause_breaks": frozenset({"e", "mas", "ou", "com", "para", "porque", "então", "se",
+                                    "que", "quando", "antes", "depois", "até", "desde"}),
+        "determiners": frozenset({"o", "a", "os", "as", "um", "uma", "meu", "minha", "seu",
+                                  "sua", "este", "esta", "esse", "essa"}),
+        "agents": ("atendente", "agente", "operador", "operadora", "consultor", "consultora",
+                   "representante", "funcionário", "funcionária", "assistente"),
+        "customers": ("cliente", "usuário", "usuária", "utente", "assinante", "titular",
+                      "paciente", "associado", "associada"),
+    },
+    DUTCH: {
+        "troubles": ("probleem", "zorgen", "dank"),
+        "reversals": ("annuleren", "geannuleerd", "afzeggen", "afgezegd", "weigeren",
+                      "geweigerd", "afwijzen", "afgewezen", "opzeggen", "opgezegd",
+                      "kwijtschelden", "kwijtgescholden", "verwijderen", "verwijderd",
+                      "intrekken", "ingetrokken", "terugdraaien", "teruggedraaid"),
+        "corrections": ("sorry", "correctie", "verbeter", "fout", "eigenlijk", "nieuw", "nieuwe",
+                        "aangepast", "bijgewerkt", "gewijzigd"),
+        "irrealis": ("aanbieden", "bied", "zou", "zouden", "kan", "kunnen", "wilt", "optie",
+                     "als", "voorstellen", "stel"),
+        "preferences": ("liever", "prefereer", "verkies"),
+        "clause_breaks": frozenset({"en", "maar", "of", "met", "voor", "omdat", "dus", "als",
+                                    "dat", "wanneer", "nadat", "tot", "sinds"}),
+        "determiners": frozenset({"de", "het", "een", "mijn", "uw", "jouw", "zijn", "haar",
+                                  "deze", "dit", "die"}),
+        "agents": ("medewerker", "medewerkster", "agent", "adviseur", "klantenservicemedewerker",
+                   "vertegenwoordiger", "operator"),
+        "customers": ("klant", "beller", "abonnee", "lid", "patiënt", "reiziger", "gebruiker"),
+    },
+}  # fmt: skip
 FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH = (
     replace(
         language,
@@ -447,6 +568,7 @@ FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH = (
         futures=futures,
         alternatives=_ALTERNATIVES_AND_OBLIGATIONS[language][0],
         obligations=_ALTERNATIVES_AND_OBLIGATIONS[language][1],
+        **_EVENT_CUES[language],
     )
     for language, (courtesies, futures) in _COURTESIES_AND_FUTURES.items()
 )

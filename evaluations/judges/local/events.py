@@ -78,6 +78,7 @@ class Cues:
         self.particles = language.particles
         self.preferences = frozenset(stem(w) for w in language.preferences)
         self.alternatives = language.alternatives
+        self.troubles = frozenset(stem(w) for w in language.troubles)
 
 
 class EventChecks:
@@ -145,12 +146,32 @@ class EventChecks:
         covered = math.fsum(self.weight(s) for s in content & sentence.content)
         return (covered + self._unseen * stated) / total
 
+    def _claim_part(self, sentence: Sentence, content: set[str], values: list[Fact]) -> str:
+        """The parts of a sentence (split at ";", ":" and dashes) that say most of the claim: a
+        negation in another part is about something else ("I can't cancel tickets here; you'll
+        need to appeal it": the appeal is not negated)."""
+        parts = [p for p in re.split(r"[;:—–]|\s-\s", sentence.text) if words(p)]
+        if len(parts) < 2:
+            return sentence.text
+        total = math.fsum(self.weight(s) for s in content) + self._unseen * len(values)
+        scored = []
+        for part in parts:
+            facts = extract_facts(part)
+            stated = sum(any(_same_value(v, f) for f in facts) for v in values)
+            covered = math.fsum(self.weight(s) for s in content & set(content_stems(part)))
+            scored.append(((covered + self._unseen * stated) / total if total else 0.0, part))
+        best = max(share for share, _ in scored)
+        return "; ".join(part for share, part in scored if share >= best - 1e-9)
+
     def _negative(self, sentence: Sentence, anchors: set[str]) -> bool:
+        return self._negative_text(sentence.text, anchors)
+
+    def _negative_text(self, text: str, anchors: set[str]) -> bool:
         """A sentence negates or undoes what it says about `anchors`: a negation or an undoing
         verb ("waived", "declined") whose reach, up to the end of its clause or six words, ends
         on one of the claim's words ("I've waived | the late fee"; "we won't charge the fee").
         A "No," that answers a question negates nothing after it."""
-        for clause in re.split(r"[,;:—–]|\s-\s", sentence.text):
+        for clause in re.split(r"[,;:—–]|\s-\s", text):
             tokens = words(clause)
             if not tokens:
                 continue
@@ -222,6 +243,24 @@ class EventChecks:
             t in self.cues.negations or t.endswith("n't") for t in tokens
         )
 
+    def _undoing_stems(self, point: str) -> set[str]:
+        """The undoing verbs of a claim that has no negation of its own ("cancelled the fee")."""
+        tokens = words(point)
+        if any(t in self.cues.negations or t.endswith("n't") for t in tokens):
+            return set()
+        return {stem(tokens[i]) for i in range(len(tokens)) if self._undoes(tokens, i)}
+
+    def _negates(self, text: str, verbs: set[str]) -> bool:
+        """A negation whose next three words, in its clause, hold one of `verbs` ("I can't
+        cancel", "we won't be able to waive")."""
+        for clause in re.split(r"[,;:—–]|\s-\s", text):
+            tokens = words(clause)
+            for position, token in enumerate(tokens):
+                if token in self.cues.negations or token.endswith("n't"):
+                    if {stem(t) for t in tokens[position + 1 : position + 4]} & verbs:
+                        return True
+        return False
+
     def _undoes(self, tokens: list[str], position: int) -> bool:
         """An undoing verb, not part of a phrasal verb ("dropped off the bike")."""
         if tokens[position] not in self.cues.reversal_words:
@@ -261,20 +300,37 @@ class EventChecks:
                     f'turn {last.turn.index} sets it aside for something else: "{_clip(last.text)}"',
                     (last.turn.index,),
                 )
+            # "The agent cancelled the ticket" where the last word on it is "I can't cancel
+            # tickets": the undoing itself is negated.
+            undoing = self._undoing_stems(point)
+            if undoing and self._negates(self._claim_part(last, content, values), undoing):
+                return Finding(
+                    f'turn {last.turn.index} says the opposite: "{_clip(last.text)}"',
+                    (last.turn.index,),
+                )
             return None
-        if self._negative(last, content) and not self._anchored_elsewhere(point, last, matching):
+        negative = self._negative_text(self._claim_part(last, content, values), content)
+        if negative and not self._anchored_elsewhere(point, last, matching):
             return Finding(
                 f'turn {last.turn.index} says the opposite: "{_clip(last.text)}"',
                 (last.turn.index,),
             )
-        if _states_done(point, self.cues) and all(self._offer(s) for s in matching):
-            refusal = self._refusal_after(max(matching, key=lambda s: s.order))
+        # The event's own values (a date, an amount) say which sentences can be its source:
+        # "rebooked for November 24" comes from where November 24 is said.
+        own = [v for v in values if v.kind not in {"number"}]
+        sources = [
+            s
+            for s in matching
+            if all(any(_same_value(v, f) for f in s.facts) for v in own)
+        ] or matching
+        if _states_done(point, self.cues) and all(self._offer(s) for s in sources):
+            refusal = self._refusal_after(max(sources, key=lambda s: s.order))
             if refusal is not None:
                 return Finding(
-                    f"it was only offered (turn {matching[0].turn.index}: "
-                    f'"{_clip(matching[0].text)}"), and turn {refusal.turn.index} turns it '
+                    f"it was only offered (turn {sources[0].turn.index}: "
+                    f'"{_clip(sources[0].text)}"), and turn {refusal.turn.index} turns it '
                     f'down: "{_clip(refusal.text)}"',
-                    (matching[0].turn.index, refusal.turn.index),
+                    (sources[0].turn.index, refusal.turn.index),
                 )
         return None
 
@@ -291,8 +347,12 @@ class EventChecks:
                 any(f.kind == v.kind and f.value == v.value for f in sentence.facts) for v in values
             )
 
+        # The earlier sentence must state the event, not only ask about the thing ("And the
+        # taxi, $48?" anchors nothing that "Taxis aren't covered" could leave standing).
         return not states_all(negative) and any(
-            states_all(s) for s in self.sentences if s.order < negative.order
+            states_all(s) and not s.text.rstrip().endswith("?")
+            for s in self.sentences
+            if s.order < negative.order
         )
 
     def _offer(self, sentence: Sentence) -> bool:
@@ -309,6 +369,8 @@ class EventChecks:
             if sentence.turn.speaker == offer.turn.speaker:
                 continue
             tokens = set(sentence.tokens)
+            if {stem(t) for t in tokens} & self.cues.troubles:
+                continue  # "No problem", "Kein Problem": an agreement
             if tokens & self.cues.negations or any(t.endswith("n't") for t in tokens):
                 return sentence
             if {stem(t) for t in tokens} & (self.cues.reversals | self.cues.preferences):
@@ -538,7 +600,12 @@ def _states_done(point: str, cues: Cues) -> bool:
     request or a report of speech, and no modal. Outside English, where the past tense is not
     read, a claim with no modal or offer word."""
     tokens = words(point)
-    if set(tokens) & (cues.irrealis | {"will", "would", "asked", "requested", "wanted"}):
+    modal = cues.irrealis | {"will", "would", "asked", "requested", "wanted"}
+    # An offer word used as a noun ("applied the half-price offer") makes no offer of the claim.
+    if any(
+        token in modal and (position == 0 or tokens[position - 1] not in cues.determiners)
+        for position, token in enumerate(tokens)
+    ):
         return False
     if current_reading().language.code != "en":
         return True

@@ -20,6 +20,7 @@ from evaluations.judges.text import (
     Fact,
     Vocabulary,
     content_stems,
+    current_reading,
     dates_relative_to,
     digits_for_numbers,
     extract_facts,
@@ -42,6 +43,16 @@ ROLE_ALIASES: dict[str, frozenset[str]] = {
     "bot": frozenset({"bot", "assistant", "virtual assistant"}),
     "system": frozenset({"system"}),
 }  # fmt: skip
+
+
+def _role_aliases(role: str) -> frozenset[str]:
+    """The words for a side: the English ones, which any summary may use, and those of the
+    language being read ("Kunde", "cliente")."""
+    language = current_reading().language
+    own = {"agent": language.agents, "customer": language.customers}.get(role, ())
+    return ROLE_ALIASES.get(role, frozenset()) | frozenset(own)
+
+
 _LABEL_NOISE = frozenset({"a", "b", "c", "d", "e", "f", "g", "the"})
 
 
@@ -111,12 +122,12 @@ class TranscriptIndex:
             tokens = [w for w in words(speaker) if w not in _LABEL_NOISE]
             names.update(tokens)
             if not transcript.turns or speaker == roles.get(speaker):
-                names.update(ROLE_ALIASES.get(speaker, ()))
+                names.update(_role_aliases(speaker))
             elif speaker != roles.get(speaker):
                 # A named speaker in a contact-center transcript is still "the agent"/"the customer".
                 role = roles.get(speaker, "")
                 if role in {"agent", "customer"} and self._has_roles(transcript):
-                    names.update(ROLE_ALIASES[role])
+                    names.update(_role_aliases(role))
             for name in names:
                 aliases.setdefault(stem(name) if " " not in name else name, set()).add(speaker)
         return aliases
