@@ -117,6 +117,30 @@ class EventChecks:
                 )
         return found
 
+    @cached_property
+    def answers(self) -> list[Sentence]:
+        """Each answer to a question read with its question ("And the taxi, $48?" "Taxis aren't
+        covered."): the answer's words, with the question's things and values."""
+        paired = []
+        for question, answer in zip(self.sentences, self.sentences[1:], strict=False):
+            if (
+                question.text.rstrip().endswith("?")
+                and answer.turn.speaker != question.turn.speaker
+            ):
+                paired.append(
+                    Sentence(
+                        turn=answer.turn,
+                        position=answer.position,
+                        order=answer.order,
+                        text=answer.text,
+                        tokens=answer.tokens,
+                        stems=answer.stems,
+                        content=answer.content | question.content,
+                        facts=answer.facts + question.facts,
+                    )
+                )
+        return paired
+
     def weight(self, word_stem: str) -> float:
         return self._weight.get(word_stem, self._unseen)
 
@@ -289,6 +313,16 @@ class EventChecks:
         scored = [(self._claim_share(content, values, s), s) for s in self.sentences]
         best = max((share for share, _ in scored), default=0.0)
         if best < self.POLARITY_SHARE:
+            # The claim may join a question and its answer; only a negated answer is read so.
+            paired = [(self._claim_share(content, values, s), s) for s in self.answers]
+            share, answer = max(paired, key=lambda p: p[0], default=(0.0, None))
+            if answer is None or share < self.POLARITY_SHARE or self._point_negative(point):
+                return None
+            if self._negative_text(answer.text, content):
+                return Finding(
+                    f'turn {answer.turn.index} answers the opposite: "{_clip(answer.text)}"',
+                    (answer.turn.index,),
+                )
             return None
         matching = [s for share, s in scored if share >= 0.75 * best and share >= 0.6]
         last = max(matching, key=lambda s: s.order)
@@ -450,7 +484,7 @@ class EventChecks:
                 and not any(_same_value(c, f) for c in claimed_all)
             ]
             if sentence.order > own_last.order
-            and self._alike(own_last, sentence) >= 0.4
+            and (self._alike(own_last, sentence) >= 0.4 or self._corrects(own_last, sentence, fact))
             and self._announces_change(sentence)
         ]
         if later:
@@ -461,6 +495,15 @@ class EventChecks:
                 (own_last.turn.index, sentence.turn.index),
             )
         return None
+
+    def _corrects(self, own: Sentence, later: Sentence, fact: Fact) -> bool:
+        """A correction right after the sentence that said the value, by the same speaker,
+        corrects that sentence's last value of the kind ("...comes to $1,320. Sorry, let me
+        correct that: it's $1,365."), whatever words it repeats."""
+        if later.order != own.order + 1 or later.turn.speaker != own.turn.speaker:
+            return False
+        kind = [f for f in own.facts if _same_kind(fact, f) or _same_value(fact, f)]
+        return bool(kind) and _same_value(fact, kind[-1])
 
     def _alike(self, first: Sentence, second: Sentence) -> float:
         """The weighted share of the first sentence's words that the second says."""
