@@ -590,21 +590,21 @@ _RELATIVE_TO_DATE = re.compile(
 )
 
 
-def dates_relative_to(text: str, reference: str) -> list[Fact]:
-    """Dates a text names relative to another date the conversation gave (`reference`, "MM-DD"):
-    "the day before", "the Monday before", "the day after". English only; needs the
-    conversation's date for the year (weekdays)."""
+def dates_relative_to(text: str, reference: str | None) -> list[Fact]:
+    """Dates a text names relative to another date: the last one the text gives before the
+    phrase ("on the 25th, and a text the day before"), else `reference` ("MM-DD"), the last
+    one the conversation gave: "the day before", "the Monday before", "the day after". English
+    only; needs the conversation's date for the year (weekdays)."""
     reading_now = current_reading()
     if reading_now.language is not ENGLISH or reading_now.anchor is None:
-        return []
-    month, day = (int(part) for part in reference.split("-"))
-    try:
-        base = dt.date(reading_now.anchor.year, month, day)
-    except ValueError:
         return []
     calendar = _calendar(reading_now.language)
     found = []
     for match in _RELATIVE_TO_DATE.finditer(text):
+        said = [f.value for f in extract_facts(text[: match.start()]) if f.kind == "date"]
+        base = _date_in_year(said[-1] if said else reference, reading_now.anchor.year)
+        if base is None:
+            continue
         unit = match.group("unit").lower()
         step = -1 if match.group("direction").lower() == "before" else 1
         if unit == "day":
@@ -623,6 +623,16 @@ def dates_relative_to(text: str, reference: str) -> list[Fact]:
             Fact("date", f"{target.month:02d}-{target.day:02d}", match.group(), relative=True)
         )
     return found
+
+
+def _date_in_year(value: str | None, year: int) -> dt.date | None:
+    if value is None:
+        return None
+    month, day = (int(part) for part in value.split("-"))
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
 
 
 @lru_cache(maxsize=20_000)
@@ -719,6 +729,10 @@ def _extract_facts(text: str, language: Language, anchor: dt.date | None) -> tup
         # "may" and "march" are also ordinary words: only a capitalised one names a month.
         if word in _AMBIGUOUS_MONTHS and not match.group()[0].isupper():
             continue
+        if word == "may" and re.match(
+            r"\s+(?:i|we|you|he|she|they)\b", normalised[match.end() :], re.I
+        ):
+            continue  # "May I ask why?": the modal, not the month
         claim(match, Fact("month", f"{calendar.months[word]:02d}", match.group()))
     if anchor is not None:
         # Relative dates add facts without masking: "Thursday" stays a weekday as well.

@@ -646,13 +646,28 @@ def _states_done(point: str, cues: Cues) -> bool:
     modal = cues.irrealis | {"will", "would", "asked", "requested", "wanted"}
     # An offer word used as a noun ("applied the half-price offer") makes no offer of the claim.
     if any(
-        token in modal and (position == 0 or tokens[position - 1] not in cues.determiners)
+        token in modal and not _after_determiner(tokens, position, cues, modal)
         for position, token in enumerate(tokens)
     ):
         return False
     if current_reading().language.code != "en":
         return True
     return any(is_past_verb(t) for t in tokens[1:6])
+
+
+def _after_determiner(tokens: list[str], position: int, cues: Cues, modal: frozenset[str]) -> bool:
+    """Whether a word ends a noun phrase: a determiner up to three words before it, with no
+    modal or verb between ("the half-price offer"; not "the agent could offer", "the agent
+    offered", "the customers want a refund")."""
+    following = tokens[position + 1] if position + 1 < len(tokens) else ""
+    if is_past_verb(tokens[position]) or following in cues.determiners:
+        return False
+    for before in reversed(tokens[max(0, position - 3) : position]):
+        if before in cues.determiners:
+            return True
+        if before in modal or is_past_verb(before):
+            return False
+    return False
 
 
 def _clip(text: str, limit: int = 120) -> str:

@@ -105,7 +105,7 @@ class TranscriptIndex:
         """ "The Monday before", "the day after": against the last date said before them."""
         last: str | None = None
         for turn in self.turns:
-            extra = dates_relative_to(turn.text, last) if last else []
+            extra = dates_relative_to(turn.text, last)
             turn.facts = turn.facts + extra
             dates = [f for f in turn.facts if f.kind == "date" and not f.relative]
             if dates:
