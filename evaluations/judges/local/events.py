@@ -41,6 +41,9 @@ from evaluations.judges.text import (
     words,
 )
 
+# English subject pronouns that stand for a claim's subject ("She's allergic to roses").
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i"})
+
 # Value kinds a claim binds to a thing; ids and phone numbers name themselves.
 BOUND_KINDS = frozenset({"money", "date", "time", "number"})
 
@@ -79,6 +82,10 @@ class Cues:
         self.preferences = frozenset(stem(w) for w in language.preferences)
         self.alternatives = language.alternatives
         self.troubles = frozenset(stem(w) for w in language.troubles)
+        # A plural after a preposition is a noun too ("allergic to tulips").
+        self.noun_prepositions = (
+            frozenset({"to", "of", "for", "with", "about"}) if language.code == "en" else frozenset()
+        )
 
 
 class EventChecks:
@@ -574,6 +581,17 @@ class EventChecks:
                 if op == "replace" and 1 <= i2 - i1 <= 2 and 1 <= j2 - j1 <= 2
             ]
             other = [op for op, i1, i2, _, _ in opcodes if op not in {"equal"}]
+            # A clause that opens with a pronoun ("She's allergic to roses") names the claim's
+            # subject ("The customer's mother") by it: the subject's words count as said.
+            if (
+                len(other) == 2
+                and opcodes[0][0] == "delete"
+                and opcodes[0][2] <= 2
+                and words(clause)[:1]
+                and words(clause)[0].split("'")[0] in _SUBJECT_PRONOUNS
+            ):
+                other = other[1:]
+                equal += 1
             if len(replaced) != 1 or len(other) != 1 or equal < 2:
                 continue
             ours, theirs, our_words, their_words = replaced[0]
@@ -607,9 +625,19 @@ class EventChecks:
         others = [] if own_text_only else [list(s.tokens) for s in self.sentences]
         for tokens in [words(text), *others]:
             for position, token in enumerate(tokens[1:], start=1):
-                if stem(token) == word_stem and tokens[position - 1] in self.cues.determiners:
+                if stem(token) != word_stem:
+                    continue
+                before = tokens[position - 1]
+                if before in self.cues.determiners:
+                    return True
+                # In the claim, a plural after a preposition is a noun ("allergic to tulips").
+                if own_text_only and before in self.cues.noun_prepositions and _plural(token):
                     return True
         return False
+
+
+def _plural(token: str) -> bool:
+    return len(token) > 3 and token.endswith("s") and not token.endswith(("ss", "us", "is"))
 
 
 def _one_phrase(stems: list[str], text: str) -> bool:
