@@ -161,6 +161,14 @@ ENGLISH = Language(
         "now",
         "new",
         "recalculated",
+        "wait",
+        "oops",
+        "wrong",
+        "error",
+        "misspoke",
+        "meant",
+        "apologies",
+        "scratch",
     ),
     irrealis=(
         "offer",
@@ -230,7 +238,7 @@ ENGLISH = Language(
         }
     ),
     particles=frozenset({"off", "by", "in", "over", "out", "up", "around", "back"}),
-    preferences=("rather", "prefer", "instead"),
+    preferences=("rather", "prefer", "instead", "pass"),
     courtesies=frozenset(
         {"hi", "hello", "hey", "thanks", "thank", "sorry", "apologise", "apologize", "welcome",
          "speaking", "here", "help", "hear", "calling", "call", "problem", "sure", "okay", "ok",

@@ -601,7 +601,12 @@ def dates_relative_to(text: str, reference: str | None) -> list[Fact]:
     calendar = _calendar(reading_now.language)
     found = []
     for match in _RELATIVE_TO_DATE.finditer(text):
-        said = [f.value for f in extract_facts(text[: match.start()]) if f.kind == "date"]
+        # A date named by its day ("the 25th"), not a day word ("tomorrow's referral").
+        said = [
+            f.value
+            for f in extract_facts(text[: match.start()])
+            if f.kind == "date" and re.search(r"\d", f.surface)
+        ]
         base = _date_in_year(said[-1] if said else reference, reading_now.anchor.year)
         if base is None:
             continue

@@ -519,3 +519,122 @@ def test_a_two_word_noun_in_place_of_one_is_a_substitution_across_the_sentence()
     assert verify(
         transcript, "The agent moved the 2 tickets to the front stalls, row F, seats 3 and 4."
     ).is_accurate
+
+
+# --- round 4 (the classes the third new set showed) ---------------------------------------------
+
+
+def test_a_correction_right_after_a_value_supersedes_it_whatever_it_repeats():
+    kennel = conversation(
+        ("customer", "How much is a week of boarding for two cats?"),
+        ("agent", "Seven nights for two cats is $280. No wait, I read the old card: it's $315."),
+        ("customer", "Fine, book it."),
+    )
+    assert not verify(kennel, "The agent quoted $280 for the week.").is_accurate
+    assert verify(kennel, "The agent quoted $315 for the week.").is_accurate
+    # A value that is not the last of its kind before the correction is not what it corrects.
+    bill = conversation(
+        (
+            "agent",
+            "The call-out is $60 and the part is $25. Apologies, correction: the part is $40.",
+        ),
+        ("customer", "OK."),
+    )
+    assert verify(bill, "The call-out costs $60.").is_accurate
+
+
+def test_an_offer_word_used_as_a_noun_does_not_make_the_claim_an_offer():
+    gym = conversation(
+        ("customer", "Please close my membership."),
+        ("agent", "I could offer two months free if you stay."),
+        ("customer", "I'll pass, thanks. Just close it."),
+        ("agent", "Done, the membership is closed."),
+    )
+    assert not verify(gym, "The agent applied the two-month free offer.").is_accurate
+    assert verify(gym, "The agent offered two months free.").is_accurate
+
+
+def test_an_offer_is_turned_down_where_its_date_is_said_not_where_its_words_are():
+    clinic = conversation(
+        ("customer", "My dentist appointment this morning between 9 and 11 never happened."),
+        ("agent", "I'm sorry. The first slot I can offer is Friday, March 13, between 2 and 4."),
+        ("customer", "That doesn't work for me, I'll find another practice."),
+        ("agent", "Understood, I've closed the appointment with no fee."),
+        day="2026-03-09",
+    )
+    assert not verify(
+        clinic, "The agent rebooked the appointment for Friday, March 13, between 2 and 4."
+    ).is_accurate
+
+
+def test_a_negated_undoing_verb_reverses_the_claim():
+    library = conversation(
+        ("customer", "Can you remove the late fine from my card?"),
+        ("agent", "I'm not able to remove fines myself: the branch manager reviews them."),
+    )
+    assert not verify(library, "The agent removed the late fine.").is_accurate
+    # The part of the sentence that says the claim is the one read for a negation.
+    permit = conversation(
+        ("customer", "And the penalty notice from last week?"),
+        ("agent", "I can't void penalty notices here; you'll have to dispute it by mail."),
+    )
+    assert verify(permit, "The customer has to dispute the penalty notice by mail.").is_accurate
+
+
+def test_an_answer_is_read_with_the_question_it_answers():
+    claim = conversation(
+        ("customer", "My luggage was delayed two days. And the $65 for a new charger?"),
+        ("agent", "Electronics aren't reimbursed under this plan, sorry."),
+    )
+    assert not verify(claim, "The agent said the $65 charger is reimbursed.").is_accurate
+
+
+def test_no_problem_accepts_an_offer():
+    course = conversation(
+        ("customer", "I can't make Tuesday's pottery class."),
+        ("agent", "No problem. I can move you to the class on Thursday."),
+        ("customer", "Great, thanks."),
+    )
+    assert verify(
+        course, "The customer cannot make Tuesday's pottery class.", "situation"
+    ).is_accurate
+
+
+def test_the_day_before_a_date_said_earlier_in_the_turn():
+    move = conversation(
+        ("agent", "The van comes on the 12th at 8 AM, and we'll call you the day before."),
+        day="2026-06-02",
+    )
+    assert verify(move, "The company will call the customer on June 11.").is_accurate
+    assert not verify(move, "The company will call the customer on June 10.").is_accurate
+
+
+def test_may_i_is_not_the_month():
+    facts = [f.kind for f in extract_facts("May I ask why you'd like to cancel?")]
+    assert "month" not in facts
+
+
+def test_a_pronoun_subject_and_a_noun_after_a_preposition_in_a_substitution():
+    vet = conversation(
+        ("customer", "My dog got sick after the chicken treats, not the beef ones."),
+        ("agent", "I'm sorry. Is he allergic to anything?"),
+        ("customer", "He's allergic to chicken products, the vet said."),
+    )
+    assert not verify(
+        vet, "The customer's dog is allergic to beef products.", "situation"
+    ).is_accurate
+    assert verify(
+        vet, "The customer's dog is allergic to chicken products.", "situation"
+    ).is_accurate
+
+
+def test_role_words_of_the_summary_language_name_the_two_sides():
+    german = conversation(
+        ("customer", "Ich möchte meinen Yogakurs am Montag absagen."),
+        ("agent", "Gerne, ich habe den Kurs am Montag storniert."),
+        language="de",
+    )
+    assert verify(
+        german, "Die Kundin möchte den Yogakurs am Montag absagen.", "situation"
+    ).is_accurate
+    assert verify(german, "Die Mitarbeiterin hat den Kurs am Montag storniert.").is_accurate

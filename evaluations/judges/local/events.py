@@ -84,7 +84,9 @@ class Cues:
         self.troubles = frozenset(stem(w) for w in language.troubles)
         # A plural after a preposition is a noun too ("allergic to tulips").
         self.noun_prepositions = (
-            frozenset({"to", "of", "for", "with", "about"}) if language.code == "en" else frozenset()
+            frozenset({"to", "of", "for", "with", "about"})
+            if language.code == "en"
+            else frozenset()
         )
 
 
@@ -360,9 +362,7 @@ class EventChecks:
         # "rebooked for November 24" comes from where November 24 is said.
         own = [v for v in values if v.kind not in {"number"}]
         sources = [
-            s
-            for s in matching
-            if all(any(_same_value(v, f) for f in s.facts) for v in own)
+            s for s in matching if all(any(_same_value(v, f) for f in s.facts) for v in own)
         ] or matching
         if _states_done(point, self.cues) and all(self._offer(s) for s in sources):
             refusal = self._refusal_after(max(sources, key=lambda s: s.order))
@@ -491,7 +491,13 @@ class EventChecks:
                 and not any(_same_value(c, f) for c in claimed_all)
             ]
             if sentence.order > own_last.order
-            and (self._alike(own_last, sentence) >= 0.4 or self._corrects(own_last, sentence, fact))
+            and (
+                (
+                    self._alike(own_last, sentence) >= 0.4
+                    and (self._last_of_kind(own_last, fact) or self._share(context, sentence) > 0)
+                )
+                or self._corrects(own_last, sentence, fact)
+            )
             and self._announces_change(sentence)
         ]
         if later:
@@ -509,7 +515,13 @@ class EventChecks:
         correct that: it's $1,365."), whatever words it repeats."""
         if later.order != own.order + 1 or later.turn.speaker != own.turn.speaker:
             return False
-        kind = [f for f in own.facts if _same_kind(fact, f) or _same_value(fact, f)]
+        return self._last_of_kind(own, fact)
+
+    @staticmethod
+    def _last_of_kind(sentence: Sentence, fact: Fact) -> bool:
+        """Whether the claimed value is the sentence's last value of its kind: the one a
+        correction that follows is about."""
+        kind = [f for f in sentence.facts if _same_kind(fact, f) or _same_value(fact, f)]
         return bool(kind) and _same_value(fact, kind[-1])
 
     def _alike(self, first: Sentence, second: Sentence) -> float:
@@ -630,8 +642,14 @@ class EventChecks:
                 before = tokens[position - 1]
                 if before in self.cues.determiners:
                     return True
-                # In the claim, a plural after a preposition is a noun ("allergic to tulips").
-                if own_text_only and before in self.cues.noun_prepositions and _plural(token):
+                # In the claim, a plural after a preposition is a noun ("allergic to tulips"),
+                # ... or its modifier ("allergic to beef products").
+                after = tokens[position + 1] if position + 1 < len(tokens) else ""
+                if (
+                    own_text_only
+                    and before in self.cues.noun_prepositions
+                    and (_plural(token) or _plural(after))
+                ):
                     return True
         return False
 
@@ -684,13 +702,13 @@ def _states_done(point: str, cues: Cues) -> bool:
 
 
 def _after_determiner(tokens: list[str], position: int, cues: Cues, modal: frozenset[str]) -> bool:
-    """Whether a word ends a noun phrase: a determiner up to three words before it, with no
+    """Whether a word ends a noun phrase: a determiner up to four words before it, with no
     modal or verb between ("the half-price offer"; not "the agent could offer", "the agent
     offered", "the customers want a refund")."""
     following = tokens[position + 1] if position + 1 < len(tokens) else ""
     if is_past_verb(tokens[position]) or following in cues.determiners:
         return False
-    for before in reversed(tokens[max(0, position - 3) : position]):
+    for before in reversed(tokens[max(0, position - 4) : position]):
         if before in cues.determiners:
             return True
         if before in modal or is_past_verb(before):
