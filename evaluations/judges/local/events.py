@@ -289,9 +289,9 @@ class EventChecks:
         for clause in re.split(r"[,;:—–]|\s-\s", text):
             tokens = words(clause)
             for position, token in enumerate(tokens):
-                if token in self.cues.negations or token.endswith("n't"):
-                    if {stem(t) for t in tokens[position + 1 : position + 4]} & verbs:
-                        return True
+                negation = token in self.cues.negations or token.endswith("n't")
+                if negation and {stem(t) for t in tokens[position + 1 : position + 4]} & verbs:
+                    return True
         return False
 
     def _undoes(self, tokens: list[str], position: int) -> bool:
