@@ -41,10 +41,13 @@ def main() -> None:
     judge = LocalJudge()
 
     def one_pass() -> tuple[float, float]:
-        # Every conversation is new to a worker: the per-text caches (values, number words) start
-        # empty each round; word stems and lemma tables stay warm, as in a long-lived worker.
+        # Every conversation is new to a worker: the per-text caches (values, number words,
+        # tokens, content stems) start empty each round; word stems and lemma tables stay warm,
+        # as in a long-lived worker.
         text._extract_facts.cache_clear()
         text._digits_for_numbers.cache_clear()
+        text._words.cache_clear()
+        text._content_stems.cache_clear()
         wall, cpu = time.perf_counter(), time.process_time()
         for case in cases:
             judge.evaluate(case.transcript, case.summary, dimensions=CCAI_DIMENSIONS)

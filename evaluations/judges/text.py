@@ -439,8 +439,13 @@ def _stem_cached(word: str, code: str, algorithm: str) -> str:
 def words(text: str) -> list[str]:
     """Lower-case word tokens, apostrophes kept inside words ("don't", "josh's"); a short
     hyphenated compound is one word ("Wi-Fi" == "wifi", "e-mail" == "email")."""
+    return list(_words(text))
+
+
+@lru_cache(maxsize=50_000)
+def _words(text: str) -> tuple[str, ...]:
     joined = _SHORT_COMPOUND.sub(lambda m: "".join(g for g in m.groups() if g), text)
-    return [w.lower().replace("’", "'") for w in _WORD.findall(joined)]
+    return tuple(w.lower().replace("’", "'") for w in _WORD.findall(joined))
 
 
 def digits_for_numbers(text: str) -> str:
@@ -467,7 +472,14 @@ def all_digits(text: str) -> str:
 
 def content_stems(text: str) -> list[str]:
     """Stems of the words that carry content: no function words, no bare punctuation."""
-    return [stem(w) for w in words(digits_for_numbers(text)) if _is_content(w)]
+    return list(_content_stems(text, current_reading().language))
+
+
+@lru_cache(maxsize=50_000)
+def _content_stems(text: str, language: Language) -> tuple[str, ...]:
+    # Cached: the judge reads the same turns, clauses and claims many times over. The
+    # language is in the key, as stems and function words depend on it.
+    return tuple(stem(w) for w in words(digits_for_numbers(text)) if _is_content(w))
 
 
 def stopwords() -> frozenset[str]:
