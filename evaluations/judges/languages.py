@@ -169,6 +169,8 @@ ENGLISH = Language(
         "meant",
         "apologies",
         "scratch",
+        "hang",
+        "hold",
     ),
     irrealis=(
         "offer",

@@ -772,10 +772,22 @@ def _extract_facts(text: str, language: Language, anchor: dt.date | None) -> tup
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "jan", "mar", "sep", "dec", "mayo", "mai", "marzo"})
 
 
+def _same_clock_time(claimed: Fact, stated: Fact) -> bool:
+    """A time said without AM or PM ("this afternoon at 4:20") restates the same clock time
+    with either ("4:20 PM")."""
+    if re.search(r"[ap]\.?m\b|\bh\b|\d\s*h", stated.surface, re.IGNORECASE):
+        return False
+    claimed_hour, claimed_minute = claimed.value.split(":")
+    stated_hour, stated_minute = stated.value.split(":")
+    return claimed_minute == stated_minute and int(claimed_hour) % 12 == int(stated_hour) % 12
+
+
 def fact_matches(claimed: Fact, stated: Fact) -> bool:
     """Whether a fact in the transcript states the claimed value (kinds may differ in form:
     a money amount may be said as a bare number, a date's month may be said alone)."""
     if claimed.kind == stated.kind:
+        if claimed.kind == "time" and claimed.value != stated.value:
+            return _same_clock_time(claimed, stated)
         return claimed.value == stated.value
     if claimed.kind == "money" and stated.kind == "number":
         # "$30" is not "30 days": a bare number only restates an amount when no unit follows it.

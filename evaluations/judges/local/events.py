@@ -364,7 +364,7 @@ class EventChecks:
         sources = [
             s for s in matching if all(any(_same_value(v, f) for f in s.facts) for v in own)
         ] or matching
-        if _states_done(point, self.cues) and all(self._offer(s) for s in sources):
+        if _states_done(point, self.cues) and all(self._proposed(s) for s in sources):
             refusal = self._refusal_after(max(sources, key=lambda s: s.order))
             if refusal is not None:
                 return Finding(
@@ -401,6 +401,33 @@ class EventChecks:
         if tokens & {"i've", "we've", "done", "already"}:
             return False
         return sentence.text.rstrip().endswith("?") or bool(tokens & self.cues.irrealis)
+
+    def _proposed(self, sentence: Sentence) -> bool:
+        """An offer in its words, or a proposal by its answer: the other party turns down the
+        very thing it named ("I have Thursday the 12th at 3:15." "Thursday's no good.")."""
+        if self._offer(sentence):
+            return True
+        # A report of what happened ("The pass started on the 4th") proposes nothing.
+        if any(is_past_verb(t) for t in sentence.tokens) or sentence.tokens[:1] == ("no",):
+            return False
+        refusal = self._refusal_after(sentence)
+        if refusal is None or refusal.order != self._next_other(sentence):
+            return False
+        # The answer opens by turning it down: the negation is in its first clause.
+        opening = set(words(re.split(r"[,;:.!?]", refusal.text, maxsplit=1)[0]))
+        if not (opening & self.cues.negations or any(t.endswith("n't") for t in opening)):
+            return False
+        return bool(
+            (refusal.content & sentence.content)
+            or any(_same_value(f, g) for f in refusal.facts for g in sentence.facts)
+        )
+
+    def _next_other(self, sentence: Sentence) -> int | None:
+        """The order of the first sentence of the next turn by someone else."""
+        for later in self.sentences[sentence.order + 1 :]:
+            if later.turn.speaker != sentence.turn.speaker:
+                return later.order
+        return None
 
     def _refusal_after(self, offer: Sentence) -> Sentence | None:
         """The other party's negative answer within the next two turns."""
@@ -459,7 +486,7 @@ class EventChecks:
                 elif (
                     _same_kind(fact, stated)
                     and not any(_same_value(c, stated) for c in claimed_all)
-                    and not stated.relative
+                    and not _loosely_relative(stated)
                 ):
                     rivals.append((share, sentence, stated))
         rivals = [r for r in rivals if r[0] > 0]
@@ -487,7 +514,7 @@ class EventChecks:
                 for s in self.sentences
                 for f in s.facts
                 if _same_kind(fact, f)
-                and not f.relative
+                and not _loosely_relative(f)
                 and not any(_same_value(c, f) for c in claimed_all)
             ]
             if sentence.order > own_last.order
@@ -510,10 +537,14 @@ class EventChecks:
         return None
 
     def _corrects(self, own: Sentence, later: Sentence, fact: Fact) -> bool:
-        """A correction right after the sentence that said the value, by the same speaker,
-        corrects that sentence's last value of the kind ("...comes to $1,320. Sorry, let me
+        """A correction right after the sentence that said the value (the next sentence or the
+        one after), by the same speaker, corrects that sentence's last value of the kind ("...comes to $1,320. Sorry, let me
         correct that: it's $1,365."), whatever words it repeats."""
-        if later.order != own.order + 1 or later.turn.speaker != own.turn.speaker:
+        between = self.sentences[own.order + 1 : later.order + 1]
+        if not 1 <= len(between) <= 2 or any(s.turn.speaker != own.turn.speaker for s in between):
+            return False
+        # The sentences between say no value of the kind ("Hang on, that's last year's list.").
+        if any(_same_kind(fact, f) for s in between[:-1] for f in s.facts):
             return False
         return self._last_of_kind(own, fact)
 
@@ -665,6 +696,12 @@ def _one_phrase(stems: list[str], text: str) -> bool:
         return True
     tokens = [stem(t) for t in words(text)]
     return any(tokens[i : i + len(stems)] == stems for i in range(len(tokens)))
+
+
+def _loosely_relative(fact: Fact) -> bool:
+    """A date resolved from a day word ("tomorrow", "Friday"), not one named by its day number
+    ("the 2nd", "Thursday the 12th"): only the latter can rival a claimed date."""
+    return fact.relative and not re.search(r"\d", fact.surface)
 
 
 def _same_value(claimed: Fact, stated: Fact) -> bool:
