@@ -57,6 +57,9 @@ class Language:
     # Nouns a negation turns into an agreement ("no problem", "kein Problem", "pas de souci"):
     # an answer made of these accepts an offer rather than turning it down.
     troubles: tuple[str, ...] = ()
+    # Phrases naming a day relative to another date the conversation gave ("la veille": the day
+    # before it); English reads these with a pattern ("the day before", "the Monday after").
+    days_around: tuple[tuple[str, int], ...] = ()
 
 
 ENGLISH = Language(
@@ -337,6 +340,8 @@ SPANISH = Language(
     futures=("va a", "vamos a", "van a", "voy a", "-rá", "-rán", "-ré", "-remos"),
     alternatives=("en lugar de", "en vez de"),
     troubles=("problema", "problemas", "preocupe", "molestia"),
+    days_around=(("el día anterior", -1), ("el día antes", -1), ("la víspera", -1),
+                 ("el día siguiente", 1), ("el día después", 1)),
     obligations=("debe", "deberá", "tiene que", "necesita", "hay que"),
     agents=("agente", "asesor", "asesora", "representante", "operador", "operadora", "empleado",
             "empleada"),
@@ -469,6 +474,7 @@ _ALTERNATIVES_AND_OBLIGATIONS: dict[Language, tuple[tuple[str, ...], tuple[str, 
 # and the words for the two sides.
 _EVENT_CUES: dict[Language, dict[str, Any]] = {
     FRENCH: {
+        "days_around": (("la veille", -1), ("le jour d'avant", -1), ("le jour précédent", -1), ("le lendemain", 1), ("le jour d'après", 1), ("le jour suivant", 1)),
         "troubles": ("problème", "souci", "soucis"),
         "reversals": ("annuler", "annulé", "annulée", "refuser", "refusé", "refusée", "supprimer",
                       "supprimé", "retirer", "retiré", "rembourser", "exonérer", "exonéré",
@@ -488,6 +494,7 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "titulaire"),
     },
     GERMAN: {
+        "days_around": (("am vortag", -1), ("am tag davor", -1), ("am tag vorher", -1), ("am folgetag", 1), ("am tag danach", 1), ("am nächsten tag", 1)),
         "troubles": ("problem", "sorge", "sorgen", "ursache"),
         "reversals": ("stornieren", "storniert", "storniere", "abgesagt", "absagen", "abgelehnt",
                       "ablehnen", "gekündigt", "kündigen", "erlassen", "zurückgezogen",
@@ -512,6 +519,7 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "teilnehmerin"),
     },
     ITALIAN: {
+        "days_around": (("il giorno prima", -1), ("la vigilia", -1), ("il giorno precedente", -1), ("il giorno dopo", 1), ("il giorno seguente", 1), ("l'indomani", 1)),
         "troubles": ("problema", "problemi", "preoccupi"),
         "reversals": ("annullare", "annullato", "annullata", "cancellare", "cancellato",
                       "cancellata", "rifiutare", "rifiutato", "rifiutata", "stornare",
@@ -532,6 +540,7 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "paziente", "titolare", "socio", "socia"),
     },
     PORTUGUESE: {
+        "days_around": (("na véspera", -1), ("no dia anterior", -1), ("no dia antes", -1), ("no dia seguinte", 1), ("no dia depois", 1)),
         "troubles": ("problema", "problemas", "preocupe"),
         "reversals": ("cancelar", "cancelou", "cancelado", "cancelada", "anular", "anulou",
                       "recusar", "recusou", "rejeitar", "rejeitou", "estornar", "estornou",
@@ -552,6 +561,7 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "paciente", "associado", "associada"),
     },
     DUTCH: {
+        "days_around": (("de dag ervoor", -1), ("de dag daarvoor", -1), ("de dag tevoren", -1), ("de dag erna", 1), ("de dag daarna", 1), ("de volgende dag", 1)),
         "troubles": ("probleem", "zorgen", "dank"),
         "reversals": ("annuleren", "geannuleerd", "afzeggen", "afgezegd", "weigeren",
                       "geweigerd", "afwijzen", "afgewezen", "opzeggen", "opgezegd",

@@ -608,8 +608,10 @@ def dates_relative_to(text: str, reference: str | None) -> list[Fact]:
     one the conversation gave: "the day before", "the Monday before", "the day after". English
     only; needs the conversation's date for the year (weekdays)."""
     reading_now = current_reading()
-    if reading_now.language is not ENGLISH or reading_now.anchor is None:
+    if reading_now.anchor is None:
         return []
+    if reading_now.language is not ENGLISH:
+        return _days_around(text, reference, reading_now.language, reading_now.anchor.year)
     calendar = _calendar(reading_now.language)
     found = []
     for match in _RELATIVE_TO_DATE.finditer(text):
@@ -639,6 +641,31 @@ def dates_relative_to(text: str, reference: str | None) -> list[Fact]:
         found.append(
             Fact("date", f"{target.month:02d}-{target.day:02d}", match.group(), relative=True)
         )
+    return found
+
+
+def _days_around(text: str, reference: str | None, language: Language, year: int) -> list[Fact]:
+    """`dates_relative_to` outside English: the language's phrases ("la veille", "am Vortag")."""
+    found = []
+    lowered = text.lower()
+    for phrase, step in language.days_around:
+        for match in re.finditer(rf"\b{re.escape(phrase)}\b", lowered):
+            said = [
+                f.value
+                for f in extract_facts(text[: match.start()])
+                if f.kind == "date" and re.search(r"\d", f.surface)
+            ]
+            base = _date_in_year(said[-1] if said else reference, year)
+            if base is not None:
+                target = base + dt.timedelta(days=step)
+                found.append(
+                    Fact(
+                        "date",
+                        f"{target.month:02d}-{target.day:02d}",
+                        text[match.start() : match.end()],
+                        relative=True,
+                    )
+                )
     return found
 
 

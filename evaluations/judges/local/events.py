@@ -110,6 +110,10 @@ class EventChecks:
     def sentences(self) -> list[Sentence]:
         found: list[Sentence] = []
         for position, turn in enumerate(self.index.turns):
+            # Dates said relative to another date ("the day before", "la veille") are the
+            # transcript index's, per turn: each goes to the sentence that says it.
+            own_facts = set(extract_facts(turn.text))
+            around = [f for f in turn.facts if f.relative and f not in own_facts]
             for text in split_sentences(turn.text) or [turn.text]:
                 tokens = tuple(words(text))
                 found.append(
@@ -121,7 +125,8 @@ class EventChecks:
                         tokens=tokens,
                         stems=tuple(stem(t) for t in tokens),
                         content=frozenset(content_stems(text)),
-                        facts=tuple(extract_facts(text)),
+                        facts=tuple(extract_facts(text))
+                        + tuple(f for f in around if f.surface.lower() in text.lower()),
                     )
                 )
         return found
@@ -503,7 +508,12 @@ class EventChecks:
                 f'"{_clip(rival_sentence.text)}"',
                 (rival_sentence.turn.index,),
             )
-        own_last = max((s for share, s in own if share >= own_best - 0.01), key=lambda s: s.order)
+        # Among the best, a sentence saying the value itself before one that derives it from
+        # another date ("la veille"): the derived one restates, it does not restore.
+        own_last = max(
+            (s for share, s in own if share >= own_best - 0.01),
+            key=lambda s: (not self._derives(s, fact) or own_best > 0, s.order),
+        )
         # A later value of the same thing: its sentence says what the claimed value's sentence
         # said (at least 40% of its words), and announces a change.
         later = [
@@ -535,6 +545,15 @@ class EventChecks:
                 (own_last.turn.index, sentence.turn.index),
             )
         return None
+
+    @staticmethod
+    def _derives(sentence: Sentence, fact: Fact) -> bool:
+        """Whether the sentence states the value only relative to another date."""
+        return not any(
+            _same_value(fact, f)
+            for f in sentence.facts
+            if not (f.relative and f.kind == "date" and not re.search(r"\d", f.surface))
+        )
 
     def _corrects(self, own: Sentence, later: Sentence, fact: Fact) -> bool:
         """A correction right after the sentence that said the value (the next sentence or the
