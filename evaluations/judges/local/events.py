@@ -462,6 +462,20 @@ class EventChecks:
                     heads.add(head)
         return bool(heads) and any(self._negative(s, heads) for s in self.sentences)
 
+    def conjuncts(self, point: str) -> list[str]:
+        """The claim once per thing of a coordination of two noun phrases, each opened by a
+        determiner: "the floor and the rug are covered" -> "the floor are covered", "the rug
+        are covered" (the verb's number does not matter to the checks)."""
+        determiners = "|".join(re.escape(d) for d in sorted(self.cues.determiners, key=len)[::-1])
+        if not determiners:
+            return []
+        pattern = rf"\b((?:{determiners}) [\w'-]+(?: [\w'-]+)?) and ((?:{determiners}) [\w'-]+(?: [\w'-]+)?)\b"
+        match = re.search(pattern, point, re.IGNORECASE)
+        if match is None:
+            return []
+        before, after = point[: match.start()], point[match.end() :]
+        return [before + match.group(1) + after, before + match.group(2) + after]
+
     # 3 and 4. values bound to their thing, superseded values -----------------------------------
 
     def binding(self, point: str, fact: Fact, ignore: frozenset[str]) -> Finding | None:

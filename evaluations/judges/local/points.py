@@ -582,7 +582,13 @@ class PointChecker:
         # Coordinated actions ("cancelled the membership and paused the fee") are read one by
         # one: the sentence that states the second must not hide a reversal of the first.
         parts = decompose_free_text(point)
-        for part in [point, *parts] if len(parts) > 1 else [point]:
+        # Coordinated things ("the floor and the rug are covered") are read one by one too.
+        parts = (
+            [*parts, *self.events.conjuncts(point)]
+            if len(parts) > 1
+            else [*self.events.conjuncts(point)]
+        )
+        for part in [point, *parts]:
             for check in (self.events.polarity, self.events.substitution):
                 finding = check(part, self.ignored)
                 if finding is not None:
