@@ -243,7 +243,7 @@ ENGLISH = Language(
         }
     ),
     particles=frozenset({"off", "by", "in", "over", "out", "up", "around", "back"}),
-    preferences=("rather", "prefer", "instead", "pass"),
+    preferences=("rather", "prefer", "instead", "pass", "stick"),
     courtesies=frozenset(
         {"hi", "hello", "hey", "thanks", "thank", "sorry", "apologise", "apologize", "welcome",
          "speaking", "here", "help", "hear", "calling", "call", "problem", "sure", "okay", "ok",
