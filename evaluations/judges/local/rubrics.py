@@ -382,7 +382,12 @@ def _stated_wrongly(
         return False
     if turn.index in best.error.turns:
         return True
-    return any(value.strip(" .,") in sentence for value in best.error.values if value.strip(" .,"))
+    # A value as a whole token: "2" is not said by "December 21".
+    return any(
+        re.search(rf"(?<![\w.,]){re.escape(value.strip(' .,'))}(?![\w])", sentence)
+        for value in best.error.values
+        if value.strip(" .,")
+    )
 
 
 @dataclass(frozen=True)
