@@ -283,7 +283,7 @@ def _mentioned(
 ) -> tuple[bool, str, list[int]]:
     """Escalation: a transfer or a supervisor is rarely offered without happening, and reading
     it as an event cost half B a false alarm, so any mention counts."""
-    turns = [t.index for t in index.turns if t.stems & cues]
+    turns = [t.index for t in index.turns if t.stems & cues or _handed_over(t.stems)]
     topic = concept.replace("_", " ")
     if claimed_yes and not turns:
         return False, f"Not supported: nothing in the transcript mentions {topic}.", []
@@ -292,6 +292,19 @@ def _mentioned(
     if turns:
         return True, f"Supported: turn {turns[0]} mentions {topic}.", turns[:3]
     return True, f"Consistent: nothing in the transcript mentions {topic}.", []
+
+
+# "Escalated to ... another team": a turn that hands the matter to a team or department.
+_TEAMS = frozenset(stem(w) for w in ["team", "department", "specialists", "unit", "desk"])
+_HANDING = frozenset(
+    stem(w)
+    for w in ["pass", "passed", "passing", "refer", "referred", "forward", "forwarded", "hand",
+              "handed", "raise", "raised", "opening", "opened", "sending", "sent", "log", "logged"]
+)  # fmt: skip
+
+
+def _handed_over(stems: set[str]) -> bool:
+    return bool(stems & _TEAMS and stems & _HANDING)
 
 
 def _states_event(sentence: str) -> bool:
