@@ -349,6 +349,10 @@ def _calendar(language: Language) -> _Calendar:
 _DATE_NUMERIC = re.compile(r"\b(?P<month>[01]?\d)/(?P<day>[0-3]?\d)(?:/(?P<year>\d{2,4}))?\b")
 # "Thursday the 7th", "the 7th": a day of the month named without its month.
 _DAY_OF_MONTH = re.compile(r"\bthe\s+(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
+_MORE_DAYS = re.compile(
+    r"(?:\s*,\s*|\s+(?:and|or|to|through)\s+)(?:the\s+)?(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b",
+    re.IGNORECASE,
+)
 _IN_DAYS = re.compile(r"\bin\s+(?P<count>\d{1,2})\s+(?P<unit>days?|weeks?)\b", re.IGNORECASE)
 _WEEKDAY_QUALIFIER = re.compile(
     r"(?P<qualifier>last|next|this|coming|this coming)\s+$", re.IGNORECASE
@@ -573,6 +577,13 @@ def _relative_dates(
             day = _nearest_with_day(anchor, int(match.group("day")), before[0] if before else None)
             if day is not None:
                 add(match.start(), day, match.group())
+            # "the 3rd and 4th", "the 2nd, 3rd or 5th": each day of the list is a date.
+            position = match.end()
+            while (more := _MORE_DAYS.match(normalised, position)) is not None:
+                day = _nearest_with_day(anchor, int(more.group("day")), None)
+                if day is not None:
+                    add(more.start("day"), day, normalised[more.start("day") : more.end()])
+                position = more.end()
         for match in _IN_DAYS.finditer(normalised):
             days = int(match.group("count")) * (7 if match.group("unit").startswith("w") else 1)
             add(match.start(), anchor + dt.timedelta(days=days), match.group())

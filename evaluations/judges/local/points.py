@@ -307,6 +307,11 @@ class PointChecker:
         }
         for fact in facts:
             if fact.kind == "date" and fact.relative and fact.surface in day_found:
+                # A day named by its number ("the 4th") is one value: it is bound to its thing
+                # like any date (`events.binding`); a weekday's candidate dates are not.
+                turns = self.index.find_fact(fact) if re.search(r"\d", fact.surface) else []
+                if turns:
+                    result.found_facts.append((fact, turns))
                 continue
             turns = self.index.find_fact(fact)
             if not turns and fact.kind == "number" and fact.value in _NUMBER_WORDS:
