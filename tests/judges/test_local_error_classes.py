@@ -638,3 +638,84 @@ def test_role_words_of_the_summary_language_name_the_two_sides():
         german, "Die Kundin möchte den Yogakurs am Montag absagen.", "situation"
     ).is_accurate
     assert verify(german, "Die Mitarbeiterin hat den Kurs am Montag storniert.").is_accurate
+
+
+# --- round 5 (the classes the fourth new set showed) --------------------------------------------
+
+
+def test_a_slot_the_other_party_turns_down_was_only_proposed():
+    salon = conversation(
+        ("customer", "Can I get a haircut this week?"),
+        ("agent", "I have Wednesday the 4th at 10:30 with Dana."),
+        ("customer", "Wednesday's not great, I work mornings. Saturday?"),
+        ("agent", "Saturday the 7th at 2 PM with Luis is open."),
+        ("customer", "Lovely, book me in."),
+        day="2026-03-02",
+    )
+    assert not verify(salon, "The agent booked Wednesday, March 4 at 10:30 with Dana.").is_accurate
+    assert verify(
+        salon, "The agent booked a haircut on Saturday, March 7 at 2 PM with Luis."
+    ).is_accurate
+
+
+def test_a_correction_two_sentences_on_supersedes_the_value():
+    shop = conversation(
+        (
+            "agent",
+            "The repair comes to $95. Hold on, I was looking at the old list. It's $110 now.",
+        ),
+        ("customer", "OK."),
+    )
+    assert not verify(shop, "The agent quoted $95 for the repair.").is_accurate
+
+
+def test_the_day_before_in_another_language():
+    french = conversation(
+        ("agent", "Le livreur passe le vendredi 20 mars. Vous recevrez un e-mail la veille."),
+        language="fr",
+        day="2026-03-16",
+    )
+    assert verify(french, "Un e-mail sera envoyé le 19 mars.", "follow_up").is_accurate
+
+
+def test_coordinated_things_are_read_one_by_one():
+    cover = conversation(
+        ("customer", "The storm broke my fence and my shed window."),
+        ("agent", "Your policy covers the fence. The shed window is not covered, I'm afraid."),
+    )
+    assert not verify(
+        cover, "The agent said the fence and the shed window are covered."
+    ).is_accurate
+
+
+def test_a_count_is_not_said_by_a_clock_time():
+    chairs = conversation(
+        ("customer", "I ordered four chairs but only one chair came, at 2:15 yesterday."),
+        ("agent", "I see it. The rest of the chairs are at the depot."),
+    )
+    assert not verify(chairs, "Two chairs were delivered.", "situation").is_accurate
+    assert verify(chairs, "One of the four chairs was delivered.", "situation").is_accurate
+
+
+def test_a_matter_passed_to_another_team_is_an_escalation():
+    courier = conversation(
+        ("customer", "My parcel has been stuck for a week."),
+        ("agent", "I've passed this to our investigations team; they'll reply within 2 days."),
+    )
+    assert not verify(courier, "Escalated: No", "escalated").is_accurate
+
+
+def test_a_list_of_days_of_the_month_is_bound_to_its_thing():
+    roaming = conversation(
+        ("agent", "The pass started on the 6th. The roaming charges are from the 4th and the 5th."),
+        day="2026-05-10",
+    )
+    assert not verify(roaming, "The roaming charges are from the 5th and 6th.").is_accurate
+    assert verify(roaming, "The roaming charges are from the 4th and 5th.").is_accurate
+
+
+def test_a_time_without_am_or_pm_matches_either():
+    dentist = conversation(
+        ("agent", "Dr. Park can see you this afternoon at 4:20."), day="2026-10-06"
+    )
+    assert verify(dentist, "The appointment is on October 6 at 4:20 PM.").is_accurate
