@@ -174,6 +174,9 @@ ENGLISH = Language(
         "scratch",
         "hang",
         "hold",
+        "redo",
+        "forgot",
+        "overlooked",
     ),
     irrealis=(
         "offer",
@@ -381,7 +384,7 @@ FRENCH = _simple(
     ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
     {"aujourd'hui": 0, "ce soir": 0, "demain": 1, "après-demain": 2, "hier": -1},
     (),
-    frozenset({"ne", "pas", "jamais", "aucun", "aucune", "rien", "sans", "ni"}),
+    frozenset({"ne", "pas", "jamais", "aucun", "aucune", "rien", "sans", "ni", "non"}),
 )  # fmt: skip
 GERMAN = _simple(
     "de",
@@ -392,7 +395,7 @@ GERMAN = _simple(
     ("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"),
     {"heute": 0, "heute abend": 0, "morgen": 1, "übermorgen": 2, "gestern": -1},
     (),
-    frozenset({"nicht", "kein", "keine", "keinen", "nie", "niemals", "nichts", "ohne"}),
+    frozenset({"nicht", "kein", "keine", "keinen", "nie", "niemals", "nichts", "ohne", "nein"}),
 )  # fmt: skip
 ITALIAN = _simple(
     "it",
@@ -403,7 +406,7 @@ ITALIAN = _simple(
     ("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"),
     {"oggi": 0, "stasera": 0, "domani": 1, "dopodomani": 2, "ieri": -1},
     ("di",),
-    frozenset({"non", "mai", "nessuno", "nessuna", "niente", "nulla", "senza", "né"}),
+    frozenset({"non", "mai", "nessuno", "nessuna", "niente", "nulla", "senza", "né", "no"}),
 )  # fmt: skip
 PORTUGUESE = _simple(
     "pt",
@@ -426,7 +429,7 @@ DUTCH = _simple(
     ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"),
     {"vandaag": 0, "vanavond": 0, "morgen": 1, "overmorgen": 2, "gisteren": -1},
     (),
-    frozenset({"niet", "geen", "nooit", "niets", "zonder", "noch"}),
+    frozenset({"niet", "geen", "nooit", "niets", "zonder", "noch", "nee"}),
 )  # fmt: skip
 
 # Courtesy words and future markers of the languages built by `_simple` (closed classes).
