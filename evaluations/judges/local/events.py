@@ -41,6 +41,10 @@ from evaluations.judges.text import (
     words,
 )
 
+# The word joining two options, per language.
+_OPTION_WORDS = {"en": ("or",), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",), "it": ("o", "oppure"),
+                 "pt": ("ou",), "nl": ("of",)}  # fmt: skip
+
 # English subject pronouns that stand for a claim's subject ("She's allergic to roses").
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i"})
 
@@ -82,6 +86,8 @@ class Cues:
         self.preferences = frozenset(stem(w) for w in language.preferences)
         self.alternatives = language.alternatives
         self.troubles = frozenset(stem(w) for w in language.troubles)
+        # The word that joins two options ("an exchange or a refund").
+        self.options = _OPTION_WORDS.get(language.code, ("or",))
         # A plural after a preposition is a noun too ("allergic to tulips").
         self.noun_prepositions = (
             frozenset({"to", "of", "for", "with", "about"})
@@ -378,6 +384,29 @@ class EventChecks:
                     f'down: "{_clip(refusal.text)}"',
                     (sources[0].turn.index, refusal.turn.index),
                 )
+            chosen = self._other_option_chosen(max(sources, key=lambda s: s.order), content)
+            if chosen is not None:
+                return Finding(
+                    f"it was one of two options (turn {sources[0].turn.index}: "
+                    f'"{_clip(sources[0].text)}"), and turn {chosen.turn.index} chose the other: '
+                    f'"{_clip(chosen.text)}"',
+                    (sources[0].turn.index, chosen.turn.index),
+                )
+        return None
+
+    def _other_option_chosen(self, offer: Sentence, claim: set[str]) -> Sentence | None:
+        """An offer of two options ("I could send an exchange unit, or refund you") whose answer
+        opens with the words of the option the claim does not name ("A refund, please.")."""
+        parts = re.split(rf"\s(?:{'|'.join(self.cues.options)})\s", offer.text, maxsplit=1)
+        reply_order = self._next_other(offer)
+        if len(parts) != 2 or reply_order is None:
+            return None
+        first, second = (set(content_stems(part)) for part in parts)
+        reply = self.sentences[reply_order]
+        opening = set(content_stems(re.split(r"[,;:.!?]", reply.text, maxsplit=1)[0]))
+        for claimed, other in ((first - second, second - first), (second - first, first - second)):
+            if claim & claimed and not claim & other and opening & other and not opening & claimed:
+                return reply
         return None
 
     def _anchored_elsewhere(self, point: str, negative: Sentence, matching: list[Sentence]) -> bool:
