@@ -362,6 +362,15 @@ class EventChecks:
                     f'turn {last.turn.index} says the opposite: "{_clip(last.text)}"',
                     (last.turn.index,),
                 )
+            # ... or in the other party's reply right after it ("There's a box that shipped
+            # yesterday." "I can't stop it.").
+            if undoing and last.order + 1 < len(self.sentences):
+                reply = self.sentences[last.order + 1]
+                if reply.turn.speaker != last.turn.speaker and self._negates(reply.text, undoing):
+                    return Finding(
+                        f'turn {reply.turn.index} says the opposite: "{_clip(reply.text)}"',
+                        (reply.turn.index,),
+                    )
             return None
         negative = self._negative_text(self._claim_part(last, content, values), content)
         if negative and not self._anchored_elsewhere(point, last, matching):
