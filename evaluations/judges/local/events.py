@@ -372,7 +372,16 @@ class EventChecks:
                         (reply.turn.index,),
                     )
             return None
-        negative = self._negative_text(self._claim_part(last, content, values), content)
+        part = self._claim_part(last, content, values)
+        # "credited the full extra usage" against "credited half of the extra usage": a whole
+        # said where the sentence says a part, or the reverse (closed classes of quantity).
+        claim_amount, said_amount = _extent(words(point)), _extent(words(part))
+        if claim_amount and said_amount and claim_amount != said_amount:
+            return Finding(
+                f'turn {last.turn.index} says {said_amount}, not {claim_amount}: "{_clip(last.text)}"',
+                (last.turn.index,),
+            )
+        negative = self._negative_text(part, content)
         if negative and not self._anchored_elsewhere(point, last, matching):
             return Finding(
                 f'turn {last.turn.index} says the opposite: "{_clip(last.text)}"',
@@ -767,6 +776,18 @@ def _one_phrase(stems: list[str], text: str) -> bool:
         return True
     tokens = [stem(t) for t in words(text)]
     return any(tokens[i : i + len(stems)] == stems for i in range(len(tokens)))
+
+
+_WHOLE = frozenset({"full", "fully", "entire", "entirely", "whole", "complete", "completely"})
+_PART = frozenset({"half", "part", "partial", "partially", "partly", "portion"})
+
+
+def _extent(tokens: list[str]) -> str:
+    """'a part' or 'the whole' when the text says only one of them (English closed classes)."""
+    if current_reading().language.code != "en":
+        return ""
+    whole, part = bool(set(tokens) & _WHOLE), bool(set(tokens) & _PART)
+    return "the whole" if whole and not part else "a part" if part and not whole else ""
 
 
 def _loosely_relative(fact: Fact) -> bool:
