@@ -469,9 +469,13 @@ class EventChecks:
         opening = set(words(re.split(r"[,;:.!?]", refusal.text, maxsplit=1)[0]))
         if not (opening & self.cues.negations or any(t.endswith("n't") for t in opening)):
             return False
+        # It names what it turns down, or prefers otherwise right after it ("Seat 14C is $45."
+        # "I'd rather not pay for it.").
+        prefers = bool({stem(t) for t in refusal.tokens} & self.cues.preferences)
         return bool(
             (refusal.content & sentence.content)
             or any(_same_value(f, g) for f in refusal.facts for g in sentence.facts)
+            or (prefers and refusal.order == sentence.order + 1)
         )
 
     def _next_other(self, sentence: Sentence) -> int | None:
