@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from evaluations.judges.local.decompose import join_dates
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import current_reading, extract_facts, stopwords, words
 
@@ -83,7 +84,7 @@ def content_kind(instruction: str) -> str | None:
 
 
 def sentences(text: str) -> list[str]:
-    parts = _SENTENCE_BREAK.split(text.strip())
+    parts = join_dates(_SENTENCE_BREAK.split(text.strip()))
     return [p.strip() for p in parts if re.search(r"[^\W_]", p)]
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from evaluations.judges.text import current_reading
+
 _ABBREVIATIONS = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|approx|Inc|Ltd|Jr|Sr)\.$")
 # "order_number: NP-1"; not "arrives at 8:00 AM" (a colon between digits is a time).
 ENTITY_LINE = re.compile(
@@ -60,12 +62,35 @@ def split_sentences(text: str) -> list[str]:
             candidate = line[start : match.end()].strip()
             if _ABBREVIATIONS.search(line[start : match.start() + 1]):
                 continue
+            if day_before_month(line[start : match.start() + 1], line[match.end() :]):
+                continue
             sentences.append(candidate)
             start = match.end()
         tail = line[start:].strip()
         if tail:
             sentences.append(tail)
     return [s for s in sentences if re.search(r"[A-Za-z0-9]", s)]
+
+
+def day_before_month(before: str, after: str) -> bool:
+    """A day number with its period before a month ("am 28. Februar"): one date, not a sentence
+    end (German, Dutch and others write the day as an ordinal number with a period)."""
+    if not re.search(r"\b\d{1,2}\.$", before):
+        return False
+    following = after.split(maxsplit=1)[0].lower().strip(",.") if after.strip() else ""
+    return any(following in spellings for spellings in current_reading().language.months)
+
+
+def join_dates(parts: list[str]) -> list[str]:
+    """Sentences split by a pattern, with a day number and its month joined again ("Der Vertrag
+    endet am 28." + "Februar." -> one sentence)."""
+    joined: list[str] = []
+    for part in parts:
+        if joined and day_before_month(joined[-1], part):
+            joined[-1] = f"{joined[-1]} {part}"
+        else:
+            joined.append(part)
+    return joined
 
 
 def is_past_verb(word: str) -> bool:

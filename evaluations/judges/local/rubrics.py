@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from evaluations.judges.local.content import content_kind, relevant_clauses
+from evaluations.judges.local.decompose import join_dates
 from evaluations.judges.local.points import ContentError
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import Fact, content_stems, extract_facts, fact_matches, stem, words
@@ -448,5 +449,5 @@ def _relevant_sentences(index: TranscriptIndex, instruction: str) -> list[tuple[
 
 
 def _sentences(text: str) -> list[str]:
-    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'])", text.strip())
+    parts = join_dates(re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'])", text.strip()))
     return [p.strip() for p in parts if re.search(r"[A-Za-z0-9]", p)]
