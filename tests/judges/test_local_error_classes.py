@@ -719,3 +719,68 @@ def test_a_time_without_am_or_pm_matches_either():
         ("agent", "Dr. Park can see you this afternoon at 4:20."), day="2026-10-06"
     )
     assert verify(dentist, "The appointment is on October 6 at 4:20 PM.").is_accurate
+
+
+# --- round 6 (the classes the fifth new set showed) ---------------------------------------------
+
+
+def test_a_no_in_another_language_turns_an_offer_down():
+    dutch = conversation(
+        ("customer", "Ik wil mijn abonnement opzeggen."),
+        ("agent", "Ik kan u ook drie maanden korting van 50 procent aanbieden."),
+        ("customer", "Nee, dank u. Gewoon opzeggen alstublieft."),
+        ("agent", "Goed, het abonnement is opgezegd."),
+        language="nl",
+    )
+    assert not verify(dutch, "De medewerker gaf drie maanden korting van 50 procent.").is_accurate
+
+
+def test_the_answer_chose_the_other_option():
+    kettle = conversation(
+        ("customer", "My kettle leaks from the base."),
+        ("agent", "I can post a replacement kettle today, or give you store credit."),
+        ("customer", "Store credit, please, I'll pick another brand."),
+        ("agent", "Done, $34 of store credit is on your account."),
+    )
+    assert not verify(kettle, "The agent posted a replacement kettle.").is_accurate
+    assert verify(kettle, "The agent gave $34 of store credit.").is_accurate
+
+
+def test_an_undoing_claim_negated_in_the_reply():
+    print_shop = conversation(
+        ("customer", "There's an order of flyers that went to print this morning."),
+        ("agent", "Once it's on the press we can't cancel it, but I've taken 20% off."),
+    )
+    assert not verify(
+        print_shop, "The agent cancelled the flyer order that went to print."
+    ).is_accurate
+
+
+def test_the_whole_said_where_the_transcript_says_a_part():
+    deposit = conversation(
+        ("customer", "Will I get my deposit back?"),
+        ("agent", "Because of the stain, I've returned half of the deposit to your card."),
+    )
+    assert not verify(deposit, "The agent returned the full deposit to the card.").is_accurate
+    assert verify(deposit, "The agent returned half of the deposit to the card.").is_accurate
+
+
+def test_a_preference_right_after_a_proposal_turns_it_down():
+    cinema = conversation(
+        ("agent", "Row F has recliner seats, those are $6 extra each."),
+        ("customer", "I'd rather keep the standard seats."),
+        ("agent", "Fine, you're in row K, standard."),
+    )
+    assert not verify(
+        cinema, "The agent booked recliner seats in row F for $6 extra each."
+    ).is_accurate
+
+
+def test_a_day_number_and_its_month_are_one_sentence():
+    from evaluations.judges.local.decompose import split_sentences
+
+    with reading(language_for("de")):
+        assert split_sentences("Der Vertrag endet am 28. Februar. Danke.") == [
+            "Der Vertrag endet am 28. Februar.",
+            "Danke.",
+        ]

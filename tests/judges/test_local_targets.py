@@ -8,7 +8,7 @@ evaluations/judges/local/README.md), so each can fail: half A of cc_dev (the hal
 developed on) 0.996, half B 0.930, the first new set 0.947 (measured once at 0.670 after round 1,
 then developed on), the second 1.0 (measured once at 0.823 after round 2), the third 1.0
 (measured once at 0.698 after round 3), the fourth 0.867 (measured once at 0.647 after round 4),
-DiaSumFact 0.672. They guard against regressions; they are not the issue's targets.
+the fifth 0.923 (measured once at 0.692 after round 5), DiaSumFact 0.672. They guard against regressions; they are not the issue's targets.
 """
 
 from __future__ import annotations
@@ -60,6 +60,7 @@ def test_the_local_judge_holds_its_accuracy_on_both_halves(
         ("cc_new2.jsonl", 60, 0.97),
         ("cc_new3.jsonl", 74, 0.97),
         ("cc_new4.jsonl", 67, 0.84),
+        ("cc_new5.jsonl", 63, 0.89),
     ],
 )
 def test_the_local_judge_holds_its_accuracy_on_the_new_sets(name: str, points: int, floor: float):

@@ -467,7 +467,12 @@ class EventChecks:
             return False
         # The answer opens by turning it down: the negation is in its first clause.
         opening = set(words(re.split(r"[,;:.!?]", refusal.text, maxsplit=1)[0]))
-        if not (opening & self.cues.negations or any(t.endswith("n't") for t in opening)):
+        prefers_opening = bool({stem(t) for t in opening} & self.cues.preferences)
+        if not (
+            opening & self.cues.negations
+            or any(t.endswith("n't") for t in opening)
+            or prefers_opening
+        ):
             return False
         # It names what it turns down, or prefers otherwise right after it ("Seat 14C is $45."
         # "I'd rather not pay for it.").
