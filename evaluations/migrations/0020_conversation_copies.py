@@ -16,6 +16,7 @@ PostgreSQL and SQLite each get their own triggers; the indexes are PostgreSQL's 
 demo-sized tables need none; the same choice as summaries 0006).
 """
 
+from django.core.exceptions import ImproperlyConfigured
 from django.db import migrations, models
 
 POSTGRESQL_FORWARD = [
@@ -194,7 +195,11 @@ BACKFILL = """
 def copies_forward(apps, schema_editor):
     vendor = schema_editor.connection.vendor
     if vendor not in ("postgresql", "sqlite"):
-        raise NotImplementedError(f"no triggers for {vendor}: the queue's copies would go stale")
+        raise ImproperlyConfigured(
+            f"Database vendor {vendor!r} is not supported: this project supports PostgreSQL and "
+            "SQLite only, because the queue's copied conversation columns are kept by triggers "
+            "written for those two."
+        )
     schema_editor.execute(BACKFILL)
     for statement in POSTGRESQL_FORWARD if vendor == "postgresql" else SQLITE_FORWARD:
         schema_editor.execute(statement)
