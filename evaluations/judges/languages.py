@@ -60,6 +60,17 @@ class Language:
     # Phrases naming a day relative to another date the conversation gave ("la veille": the day
     # before it); English reads these with a pattern ("the day before", "the Monday after").
     days_around: tuple[tuple[str, int], ...] = ()
+    # Words that give a value as the rule, not as what happened ("usually it's $10, but..."),
+    # and the conjunctions that then set it aside.
+    defaults: tuple[str, ...] = ()
+    contrasts: tuple[str, ...] = ()
+    # Adjectives that tell two values of one thing apart ("the new bill", "the old price").
+    qualifiers: tuple[str, ...] = ()
+    # Verbs that change a value, and the prepositions of its old and new value ("changed from
+    # $1,480 to $1,120").
+    changes: tuple[str, ...] = ()
+    change_from: tuple[str, ...] = ()
+    change_to: tuple[str, ...] = ()
 
 
 ENGLISH = Language(
@@ -258,6 +269,17 @@ ENGLISH = Language(
     futures=("will", "'ll", "’ll", "shall", "going to", "won't", "wo n't"),
     alternatives=("instead of", "rather than", "in place of"),
     troubles=("problem", "problems", "worries", "worry", "trouble", "bother"),
+    defaults=("usually", "normally", "typically", "generally", "ordinarily", "standard"),
+    contrasts=("but", "however", "though"),
+    qualifiers=("new", "old", "previous", "original", "revised", "updated", "current", "initial",
+                "final", "former", "corrected"),
+    changes=("change", "changed", "went", "go", "goes", "gone", "moved", "move", "rose", "rise",
+             "risen", "increase", "increased", "drop", "dropped", "fell", "fall", "reduce",
+             "reduced", "raise", "raised", "lower", "lowered", "cut", "switch", "switched",
+             "update", "updated", "adjust", "adjusted", "revise", "revised", "bump", "bumped",
+             "upgrade", "upgraded", "downgrade", "downgraded"),
+    change_from=("from",),
+    change_to=("to",),
     obligations=("should", "must", "needs to", "need to", "has to", "have to", "is to",
                  "was asked to", "was told to", "is asked to", "is required to"),
 )  # fmt: skip
@@ -343,6 +365,14 @@ SPANISH = Language(
     futures=("va a", "vamos a", "van a", "voy a", "-rá", "-rán", "-ré", "-remos"),
     alternatives=("en lugar de", "en vez de"),
     troubles=("problema", "problemas", "preocupe", "molestia"),
+    defaults=("normalmente", "habitualmente", "generalmente", "usualmente", "normal"),
+    contrasts=("pero", "aunque", "embargo"),
+    qualifiers=("nuevo", "nueva", "antiguo", "antigua", "anterior", "original", "actualizado",
+                "actualizada", "actual", "inicial", "final", "corregido", "corregida"),
+    changes=("cambió", "cambiado", "cambia", "cambiar", "pasó", "pasa", "subió", "sube", "bajó",
+             "baja", "aumentó", "redujo", "reducido", "actualizado", "ajustado", "movió", "movido"),
+    change_from=("de", "desde"),
+    change_to=("a",),
     days_around=(("el día anterior", -1), ("el día antes", -1), ("la víspera", -1),
                  ("el día siguiente", 1), ("el día después", 1)),
     obligations=("debe", "deberá", "tiene que", "necesita", "hay que"),
@@ -477,6 +507,15 @@ _ALTERNATIVES_AND_OBLIGATIONS: dict[Language, tuple[tuple[str, ...], tuple[str, 
 # and the words for the two sides.
 _EVENT_CUES: dict[Language, dict[str, Any]] = {
     FRENCH: {
+        "changes": ("changé", "change", "passé", "passe", "augmenté", "baissé", "réduit",
+                    "modifié", "ajusté", "déplacé", "monté"),
+        "change_from": ("de",),
+        "change_to": ("à",),
+        "defaults": ("normalement", "habituellement", "généralement", "d'habitude", "habitude"),
+        "contrasts": ("mais", "cependant", "toutefois"),
+        "qualifiers": ("nouveau", "nouvelle", "nouvel", "ancien", "ancienne", "précédent",
+                       "précédente", "initial", "initiale", "actuel", "actuelle", "final",
+                       "finale", "corrigé", "corrigée", "révisé", "révisée"),
         "days_around": (("la veille", -1), ("le jour d'avant", -1), ("le jour précédent", -1), ("le lendemain", 1), ("le jour d'après", 1), ("le jour suivant", 1)),
         "troubles": ("problème", "souci", "soucis"),
         "reversals": ("annuler", "annulé", "annulée", "refuser", "refusé", "refusée", "supprimer",
@@ -497,6 +536,15 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "titulaire"),
     },
     GERMAN: {
+        "changes": ("geändert", "ändert", "gestiegen", "steigt", "gesunken", "sinkt", "erhöht",
+                    "gesenkt", "reduziert", "angepasst", "verschoben", "umgestellt"),
+        "change_from": ("von",),
+        "change_to": ("auf", "zu"),
+        "defaults": ("normalerweise", "üblicherweise", "gewöhnlich", "eigentlich", "regulär"),
+        "contrasts": ("aber", "jedoch", "allerdings"),
+        "qualifiers": ("neu", "neue", "neuen", "neuer", "neues", "alt", "alte", "alten", "alter",
+                       "altes", "bisherige", "bisherigen", "ursprüngliche", "ursprünglichen",
+                       "aktuelle", "aktuellen", "korrigierte", "korrigierten"),
         "days_around": (("am vortag", -1), ("am tag davor", -1), ("am tag vorher", -1), ("am folgetag", 1), ("am tag danach", 1), ("am nächsten tag", 1)),
         "troubles": ("problem", "sorge", "sorgen", "ursache"),
         "reversals": ("stornieren", "storniert", "storniere", "abgesagt", "absagen", "abgelehnt",
@@ -522,6 +570,15 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "teilnehmerin"),
     },
     ITALIAN: {
+        "changes": ("cambiato", "cambia", "passato", "passa", "aumentato", "diminuito", "ridotto",
+                    "modificato", "aggiornato", "spostato", "sceso", "salito"),
+        "change_from": ("da",),
+        "change_to": ("a",),
+        "defaults": ("normalmente", "solitamente", "generalmente", "abitualmente", "solito"),
+        "contrasts": ("ma", "però", "tuttavia"),
+        "qualifiers": ("nuovo", "nuova", "vecchio", "vecchia", "precedente", "originale",
+                       "iniziale", "attuale", "finale", "corretto", "corretta", "aggiornato",
+                       "aggiornata"),
         "days_around": (("il giorno prima", -1), ("la vigilia", -1), ("il giorno precedente", -1), ("il giorno dopo", 1), ("il giorno seguente", 1), ("l'indomani", 1)),
         "troubles": ("problema", "problemi", "preoccupi"),
         "reversals": ("annullare", "annullato", "annullata", "cancellare", "cancellato",
@@ -543,6 +600,14 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "paziente", "titolare", "socio", "socia"),
     },
     PORTUGUESE: {
+        "changes": ("mudou", "mudado", "passou", "passa", "aumentou", "baixou", "reduziu",
+                    "reduzido", "alterado", "alterou", "atualizado", "ajustado", "subiu", "caiu"),
+        "change_from": ("de",),
+        "change_to": ("para",),
+        "defaults": ("normalmente", "geralmente", "habitualmente", "usualmente"),
+        "contrasts": ("mas", "porém", "contudo"),
+        "qualifiers": ("novo", "nova", "antigo", "antiga", "anterior", "original", "inicial",
+                       "atual", "final", "corrigido", "corrigida", "atualizado", "atualizada"),
         "days_around": (("na véspera", -1), ("no dia anterior", -1), ("no dia antes", -1), ("no dia seguinte", 1), ("no dia depois", 1)),
         "troubles": ("problema", "problemas", "preocupe"),
         "reversals": ("cancelar", "cancelou", "cancelado", "cancelada", "anular", "anulou",
@@ -564,6 +629,14 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "paciente", "associado", "associada"),
     },
     DUTCH: {
+        "changes": ("veranderd", "verandert", "gestegen", "stijgt", "gedaald", "daalt",
+                    "verhoogd", "verlaagd", "aangepast", "verplaatst", "gewijzigd"),
+        "change_from": ("van",),
+        "change_to": ("naar", "tot"),
+        "defaults": ("normaal", "normaliter", "gewoonlijk", "meestal", "doorgaans"),
+        "contrasts": ("maar", "echter"),
+        "qualifiers": ("nieuw", "nieuwe", "oud", "oude", "vorige", "oorspronkelijke",
+                       "huidige", "eerste", "definitieve", "gecorrigeerde"),
         "days_around": (("de dag ervoor", -1), ("de dag daarvoor", -1), ("de dag tevoren", -1), ("de dag erna", 1), ("de dag daarna", 1), ("de volgende dag", 1)),
         "troubles": ("probleem", "zorgen", "dank"),
         "reversals": ("annuleren", "geannuleerd", "afzeggen", "afgezegd", "weigeren",

@@ -784,3 +784,121 @@ def test_a_day_number_and_its_month_are_one_sentence():
             "Der Vertrag endet am 28. Februar.",
             "Danke.",
         ]
+
+
+# --- round 7 ------------------------------------------------------------------------------------
+
+
+def test_an_amount_given_as_the_rule_and_then_set_aside_was_not_charged():
+    salon = conversation(
+        ("customer", "If I move my appointment, is there a fee?"),
+        ("agent", "Normally we take £15 for a late change, but this once it's on us."),
+        ("customer", "Great, move it to Friday then."),
+        ("agent", "Done, you're booked for Friday at no cost."),
+    )
+    verdict = verify(salon, "The agent charged the £15 late-change fee.")
+    assert not verdict.is_accurate
+    assert "not what applied" in verdict.accuracy
+    assert verify(salon, "A late change normally costs £15.").is_accurate
+
+    kennel = conversation(
+        ("customer", "I need to collect my dog a day late."),
+        ("agent", "An extra night is €28, but I can waive that since it's our error."),
+        ("customer", "Thank you."),
+    )
+    assert not verify(kennel, "The customer paid €28 for the extra night.").is_accurate
+    kept = conversation(
+        ("customer", "I need to collect my dog a day late."),
+        ("agent", "An extra night is €28, but I can't waive it this time."),
+        ("customer", "Fine, charge it."),
+        ("agent", "I've charged €28 to your card."),
+    )
+    assert verify(kept, "The agent charged €28 for the extra night.").is_accurate
+
+
+def test_a_value_given_with_a_qualifier_the_conversation_gives_another():
+    lease = conversation(
+        ("customer", "My monthly rent went up to $1,240 and I think that's wrong."),
+        ("agent", "You're right, the increase used the wrong index. Let me recalculate."),
+        ("agent", "Your revised rent is $1,195 from next month."),
+        ("customer", "That's better, thanks."),
+    )
+    verdict = verify(lease, "The customer's monthly rent went up; the revised rent is $1,240.")
+    assert not verdict.is_accurate
+    assert "$1,195" in verdict.accuracy
+    assert verify(lease, "The revised rent is $1,195.").is_accurate
+    assert verify(lease, "The customer's rent went up to $1,240.").is_accurate
+
+
+def test_a_value_tied_to_another_value_the_conversation_pairs_differently():
+    music = conversation(
+        ("customer", "I was billed $30 on May 2 for my Standard plan and I want a cheaper plan."),
+        (
+            "agent",
+            "The Lite plan is $19 with ads. I can switch you from your next renewal, June 2.",
+        ),
+        ("customer", "Yes please."),
+        ("agent", "Done: you stay on Standard until June 1 and go to Lite from June 2."),
+    )
+    verdict = verify(music, "The customer's plan changes to the Lite plan at $19 from May 2.")
+    assert not verdict.is_accurate
+    assert "June" in verdict.accuracy
+    assert verify(
+        music, "The customer's plan changes to the Lite plan at $19 from June 2."
+    ).is_accurate
+    assert verify(music, "The customer was billed $30 on May 2 for the Standard plan.").is_accurate
+
+
+def test_a_value_changed_in_the_same_breath_is_the_old_one():
+    phone = conversation(
+        ("customer", "Why is my bill higher this month?"),
+        ("agent", "Your line rental went from €18 to €23 in March, after the yearly review."),
+        ("customer", "I see."),
+    )
+    verdict = verify(phone, "The line rental is €18.")
+    assert not verdict.is_accurate
+    assert "old value" in verdict.accuracy
+    assert verify(phone, "The line rental went up from €18 to €23 in March.").is_accurate
+    assert verify(phone, "The line rental is now €23.").is_accurate
+    hours = conversation(
+        ("customer", "When can the engineer come?"),
+        ("agent", "He can come on Monday from 9:00 to 13:00."),
+    )
+    # A range is no change: its first value still holds.
+    assert verify(hours, "The engineer can come on Monday from 9:00.").is_accurate
+
+
+def test_a_value_replaced_later_with_instead_is_superseded():
+    card = conversation(
+        ("customer", "My card was stolen."),
+        ("agent", "I've blocked it. A replacement card reaches you in 6 to 8 working days."),
+        ("customer", "That's too long, I'm travelling."),
+        ("agent", "I've upgraded it to courier, so it'll arrive in 2 working days instead."),
+    )
+    assert not verify(card, "The replacement card arrives in 6 to 8 working days.").is_accurate
+    assert verify(card, "The replacement card arrives by courier in 2 working days.").is_accurate
+
+
+def test_no_cost_is_said_by_a_waived_fee():
+    courier = conversation(
+        ("customer", "Can the new sofa come before the weekend?"),
+        ("agent", "Standard delivery takes 6 working days."),
+        ("customer", "Is there anything faster?"),
+        (
+            "agent",
+            "Express delivery is normally £20, but I've waived it for the wait you had. "
+            "It'll arrive in 2 working days instead.",
+        ),
+    )
+    assert verify(
+        courier, "The sofa will arrive in 2 working days by express delivery at no cost."
+    ).is_accurate
+
+
+def test_a_hedge_and_a_reporting_verb_are_not_content():
+    glass = conversation(
+        ("customer", "A stone hit my windscreen and there's a crack about 25 centimetres long."),
+        ("agent", "Thanks, I've logged the claim."),
+    )
+    assert verify(glass, "The crack is roughly 25 cm long.").is_accurate
+    assert verify(glass, "The customer reported a crack about 25 centimetres long.").is_accurate

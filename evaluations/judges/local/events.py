@@ -45,6 +45,10 @@ from evaluations.judges.text import (
 _OPTION_WORDS = {"en": ("or",), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",), "it": ("o", "oppure"),
                  "pt": ("ou",), "nl": ("of",)}  # fmt: skip
 
+# The word joining two clauses, per language.
+_AND_WORDS = {"en": ("and",), "es": ("y", "e"), "fr": ("et",), "de": ("und",), "it": ("e", "ed"),
+              "pt": ("e",), "nl": ("en",)}  # fmt: skip
+
 # English subject pronouns that stand for a claim's subject ("She's allergic to roses").
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i"})
 
@@ -68,6 +72,9 @@ class Sentence:
 class Finding:
     message: str
     turns: tuple[int, ...]
+    # The values said instead, when the finding is about one value of the claim: then only a
+    # transcript fact holding one of them is stated wrongly, not its whole turn.
+    values: tuple[str, ...] = ()
 
 
 class Cues:
@@ -86,6 +93,12 @@ class Cues:
         self.preferences = frozenset(stem(w) for w in language.preferences)
         self.alternatives = language.alternatives
         self.troubles = frozenset(stem(w) for w in language.troubles)
+        self.defaults = frozenset(w.lower() for w in language.defaults)
+        self.contrasts = frozenset(w.lower() for w in language.contrasts)
+        self.qualifiers = frozenset(stem(w) for w in language.qualifiers)
+        self.changes = frozenset(w.lower() for w in language.changes)
+        self.change_from = frozenset(language.change_from)
+        self.change_to = frozenset(language.change_to)
         # The word that joins two options ("an exchange or a refund").
         self.options = _OPTION_WORDS.get(language.code, ("or",))
         # A plural after a preposition is a noun too ("allergic to tulips").
@@ -393,7 +406,9 @@ class EventChecks:
         sources = [
             s for s in matching if all(any(_same_value(v, f) for f in s.facts) for v in own)
         ] or matching
-        if _states_done(point, self.cues) and all(self._proposed(s) for s in sources):
+        if _states_done(point, self.cues) and all(
+            self._proposed(s, self._values_part(s, own)) for s in sources
+        ):
             refusal = self._refusal_after(max(sources, key=lambda s: s.order))
             if refusal is not None:
                 return Finding(
@@ -448,16 +463,33 @@ class EventChecks:
             if s.order < negative.order
         )
 
-    def _offer(self, sentence: Sentence) -> bool:
-        tokens = set(sentence.tokens)
+    def _offer(self, sentence: Sentence, part: str | None = None) -> bool:
+        tokens = set(sentence.tokens if part is None else words(part))
         if tokens & {"i've", "we've", "done", "already"}:
             return False
         return sentence.text.rstrip().endswith("?") or bool(tokens & self.cues.irrealis)
 
-    def _proposed(self, sentence: Sentence) -> bool:
+    def _values_part(self, sentence: Sentence, values: list[Fact]) -> str | None:
+        """The coordinated clause of a sentence that says all of the claim's values ("I paid
+        the fee of $50 on March 3 | and I'd like a cheaper option"), or None when there is
+        no such single clause: an offer word in another clause offers something else."""
+        if not values:
+            return None
+        joiners = [*self.cues.contrasts, *_AND_WORDS.get(current_reading().language.code, ())]
+        if not joiners:
+            return None
+        parts = re.split(rf"\s(?:{'|'.join(map(re.escape, joiners))})\s", sentence.text)
+        holding = [
+            p
+            for p in parts
+            if all(any(_same_value(v, f) for f in extract_facts(p)) for v in values)
+        ]
+        return holding[0] if len(parts) > 1 and len(holding) == 1 else None
+
+    def _proposed(self, sentence: Sentence, part: str | None = None) -> bool:
         """An offer in its words, or a proposal by its answer: the other party turns down the
         very thing it named ("I have Thursday the 12th at 3:15." "Thursday's no good.")."""
-        if self._offer(sentence):
+        if self._offer(sentence, part):
             return True
         # A report of what happened ("The pass started on the 4th") proposes nothing.
         if any(is_past_verb(t) for t in sentence.tokens) or sentence.tokens[:1] == ("no",):
@@ -502,7 +534,13 @@ class EventChecks:
                 continue  # "No problem", "Kein Problem": an agreement
             if tokens & self.cues.negations or any(t.endswith("n't") for t in tokens):
                 return sentence
-            if {stem(t) for t in tokens} & (self.cues.reversals | self.cues.preferences):
+            # A preference word used as a noun ("the off-peak pass") turns nothing down.
+            verbs = {
+                stem(t)
+                for i, t in enumerate(sentence.tokens)
+                if not (i and sentence.tokens[i - 1] in self.cues.determiners)
+            }
+            if verbs & (self.cues.reversals | self.cues.preferences):
                 return sentence
         return None
 
@@ -604,6 +642,9 @@ class EventChecks:
                     and (self._last_of_kind(own_last, fact) or self._share(context, sentence) > 0)
                 )
                 or self._corrects(own_last, sentence, fact)
+                # ... or it is as much about the claim's thing as the claimed value's sentence
+                # ("A new card reaches you in 5 to 7 days." ... "It'll arrive in 2 days instead.")
+                or self._share(context, sentence) >= max(0.4, own_best - 0.2)
             )
             and self._announces_change(sentence)
         ]
@@ -615,6 +656,221 @@ class EventChecks:
                 (own_last.turn.index, sentence.turn.index),
             )
         return None
+
+    def companion(
+        self, point: str, fact: Fact, found: list[Fact], ignore: frozenset[str]
+    ) -> Finding | None:
+        """A value the claim ties to another of its values, where the conversation ties another
+        one: "the Duo plan at $12.99 from July 1" when the turn saying $12.99 starts it on
+        August 1, and July 1 is said only in turns about something else (a charge). All of:
+        1. a companion value of another kind (an amount, a date, a time, an id) the claim also
+           states, said in at most two turns, none of which says the claimed value;
+        2. one of those turns says another value of the claimed value's kind (one the claim
+           does not state);
+        3. that turn shares more of the claim's words than any turn saying the claimed value,
+           and at least one word the claimed value's turns lack."""
+        if fact.kind not in {"money", "date", "time"} or _loosely_relative(fact):
+            return None
+        content = self._content(point, ignore)
+        if not content:
+            return None
+        turns_of: dict[int, list[Sentence]] = {}
+        for sentence in self.sentences:
+            turns_of.setdefault(sentence.turn.index, []).append(sentence)
+        own_turns = {
+            index
+            for index, sentences in turns_of.items()
+            if any(_same_value(fact, f) for s in sentences for f in s.facts)
+        }
+        if not own_turns:
+            return None
+
+        def turn_content(index: int) -> set[str]:
+            return set().union(*(s.content for s in turns_of[index]))
+
+        def share(index: int) -> float:
+            total = math.fsum(self.weight(s) for s in content)
+            return math.fsum(self.weight(s) for s in content & turn_content(index)) / total
+
+        own_words = set().union(*(turn_content(i) for i in own_turns)) & content
+        own_best = max(share(i) for i in own_turns)
+        for other in found:
+            if other.kind == fact.kind or other.kind not in {"money", "date", "time", "id"}:
+                continue
+            # A claim giving two values of the companion's kind ("moved from April 9 to April
+            # 14, 8 am") does not say which of them the value goes with.
+            if _loosely_relative(other) or any(
+                f.kind == other.kind and not _same_value(f, other) for f in found
+            ):
+                continue
+            other_turns = {
+                index
+                for index, sentences in turns_of.items()
+                if any(_same_value(other, f) for s in sentences for f in s.facts)
+            }
+            if not other_turns or len(other_turns) > 2 or other_turns & own_turns:
+                continue
+            for index in sorted(other_turns):
+                rivals = [
+                    f
+                    for s in turns_of[index]
+                    for f in s.facts
+                    if _same_kind(fact, f)
+                    and not _loosely_relative(f)
+                    and not any(_same_value(c, f) for c in [fact, *found])
+                ]
+                if (
+                    rivals
+                    and share(index) > own_best
+                    and (turn_content(index) & content) - own_words
+                ):
+                    return Finding(
+                        f"'{fact.surface}' is not what turn {index} gives with "
+                        f"'{other.surface}': it says '{rivals[0].surface}': "
+                        f'"{_clip(" ".join(s.text for s in turns_of[index]))}"',
+                        (index,),
+                        (rivals[0].surface,),
+                    )
+        return None
+
+    def changed(self, point: str, fact: Fact, ignore: frozenset[str]) -> Finding | None:
+        """A value the conversation changes in the same breath ("the estimate changed from
+        $1,480 to $1,120"), given by the claim as the value, not as the old one."""
+        if fact.kind not in BOUND_KINDS:
+            return None
+        tokens = words(point)
+        position = _find(tokens, words(fact.surface))
+        if position is None or set(tokens[max(0, position - 3) : position]) & (
+            self.cues.change_from | {"first", "initially", "originally", "previously", "old"}
+        ):
+            return None
+        context = self._context(point, fact, ignore)
+        claimed_all = extract_facts(point)
+        for sentence in self.sentences:
+            if not set(sentence.tokens) & self.cues.changes or not self._share(context, sentence):
+                continue
+            old = _find(list(sentence.tokens), words(fact.surface))
+            if (
+                old is None
+                or not set(sentence.tokens[max(0, old - 2) : old]) & self.cues.change_from
+            ):
+                continue
+            for stated in sentence.facts:
+                new = _find(list(sentence.tokens), words(stated.surface))
+                if (
+                    new is not None
+                    and new > old
+                    and _same_kind(fact, stated)
+                    and not _same_value(fact, stated)
+                    and not any(_same_value(c, stated) for c in claimed_all)
+                    and set(sentence.tokens[max(old + 1, new - 2) : new]) & self.cues.change_to
+                ):
+                    return Finding(
+                        f"'{fact.surface}' is the old value: turn {sentence.turn.index} changes "
+                        f"it to '{stated.surface}': \"{_clip(sentence.text)}\"",
+                        (sentence.turn.index,),
+                        (stated.surface,),
+                    )
+        return None
+
+    def qualified(self, point: str, fact: Fact) -> Finding | None:
+        """A value the claim gives a qualifier ("the new bill is £164.90") where the
+        conversation gives the so-qualified thing another value ("your new bill is £118.40")
+        and says the claimed one only without that qualifier: the old bill."""
+        if fact.kind not in BOUND_KINDS:
+            return None
+        claim = self._qualifier_near(list(words(point)), fact)
+        if claim is None:
+            return None
+        qualifier, nouns = claim
+        surface = _surface(point, qualifier)
+        same_qualified, other_qualified = [], []
+        for sentence in self.sentences:
+            for stated in sentence.facts:
+                if not (_same_value(fact, stated) or _same_kind(fact, stated)):
+                    continue
+                near = self._qualifier_near(list(sentence.tokens), stated)
+                if near is None or near[0] != qualifier or not near[1] & nouns:
+                    continue
+                if _same_value(fact, stated):
+                    same_qualified.append(sentence)
+                else:
+                    other_qualified.append((sentence, stated))
+        if same_qualified or not other_qualified:
+            return None
+        sentence, stated = other_qualified[-1]
+        return Finding(
+            f"'{fact.surface}' is not the {surface} one: turn {sentence.turn.index} gives "
+            f"'{stated.surface}': \"{_clip(sentence.text)}\"",
+            (sentence.turn.index,),
+            (stated.surface,),
+        )
+
+    def _qualifier_near(self, tokens: list[str], fact: Fact) -> tuple[str, set[str]] | None:
+        """The qualifier among the four words before a value, with the content words between
+        them and the value ("new | bill is"), or None."""
+        value_tokens = words(fact.surface)
+        if not value_tokens:
+            return None
+        for position in range(len(tokens)):
+            if tokens[position : position + len(value_tokens)] != value_tokens:
+                continue
+            before = tokens[max(0, position - 4) : position]
+            for offset, token in enumerate(before):
+                if stem(token) in self.cues.qualifiers:
+                    nouns = {
+                        stem(t)
+                        for t in before[offset + 1 :]
+                        if content_stems(t) and stem(t) not in self.cues.qualifiers
+                    }
+                    if nouns:
+                        return stem(token), nouns
+        return None
+
+    def undone_value(self, point: str, fact: Fact) -> Finding | None:
+        """An amount the claim says was charged or paid, where every sentence that says it gives
+        it as the rule and sets it aside ("Usually it's $10 a month, but ...") or undoes it
+        right after ("... $10, but I can waive that")."""
+        if fact.kind != "money" or not _states_done(point, self.cues):
+            return None
+        tokens = words(point)
+        if self._point_negative(point) or set(tokens) & self.cues.defaults:
+            return None
+        stating = [s for s in self.sentences if any(_same_value(fact, f) for f in s.facts)]
+        if not stating or not all(self._sets_aside_value(s, fact) for s in stating):
+            return None
+        last = stating[-1]
+        return Finding(
+            f"'{fact.surface}' is not what applied: turn {last.turn.index} sets it aside: "
+            f'"{_clip(last.text)}"',
+            (last.turn.index,),
+        )
+
+    def _sets_aside_value(self, sentence: Sentence, fact: Fact) -> bool:
+        tokens = list(sentence.tokens)
+        value_tokens = words(fact.surface)
+        position = next(
+            (i for i in range(len(tokens)) if tokens[i : i + len(value_tokens)] == value_tokens),
+            None,
+        )
+        if position is None:
+            return False
+        after = tokens[position + len(value_tokens) :]
+        contrast = next((i for i, t in enumerate(after) if t in self.cues.contrasts), None)
+        if contrast is None:
+            return False
+        if set(tokens[:position]) & self.cues.defaults:
+            return True
+        # An undoing verb after the contrast whose object is the value itself (a pronoun, or
+        # nothing of its own): "but I can waive that"; not "but I can't waive it".
+        rest = after[contrast + 1 :]
+        for i in range(len(rest)):
+            if not self._undoes(rest, i):
+                continue
+            if any(t in self.cues.negations or t.endswith("n't") for t in rest[max(0, i - 3) : i]):
+                return False
+            return self._head(rest[i + 1 : i + 7]) is None
+        return False
 
     @staticmethod
     def _derives(sentence: Sentence, fact: Fact) -> bool:
@@ -797,6 +1053,20 @@ def _extent(tokens: list[str]) -> str:
         return ""
     whole, part = bool(set(tokens) & _WHOLE), bool(set(tokens) & _PART)
     return "the whole" if whole and not part else "a part" if part and not whole else ""
+
+
+def _find(tokens: list[str], value_tokens: list[str]) -> int | None:
+    """Where a value's words start among a text's words."""
+    if not value_tokens:
+        return None
+    return next(
+        (
+            i
+            for i in range(len(tokens) - len(value_tokens) + 1)
+            if tokens[i : i + len(value_tokens)] == value_tokens
+        ),
+        None,
+    )
 
 
 def _loosely_relative(fact: Fact) -> bool:

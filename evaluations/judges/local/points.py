@@ -119,6 +119,21 @@ _REPORTING_WORDS = [
     "initially",
     "later",
     "originally",
+    # How a summary names what someone did by speaking: reported a problem, described it.
+    "report",
+    "describe",
+    "complain",
+    "indicate",
+    "raise",
+    "query",
+    "clarify",
+    "outline",
+    "reiterate",
+    # Hedges on a value ("roughly 30 cm" for "about 30 centimetres").
+    "roughly",
+    "approximately",
+    "approx",
+    "nearly",
 ]
 REPORTING_STEMS = frozenset(stem(w) for w in _REPORTING_WORDS)
 _NUMBER_WORDS = {
@@ -181,7 +196,10 @@ def _content_error(result: PointCheck) -> ContentError | None:
         turns.add(displaced.about)
         values.extend(f.surface for f in displaced.rivals)
     for finding in result.contradictions:
-        turns.update(finding.turns)
+        if finding.values:
+            values.extend(finding.values)
+        else:
+            turns.update(finding.turns)
     if result.negation_mismatch is not None:
         turns.add(result.negation_mismatch)
     if not (turns or values or result.missing_facts or result.missing_names):
@@ -571,9 +589,16 @@ class PointChecker:
                 for p in candidates
                 for t in range(max(0, p - 1), min(len(self.index.turns), p + 2))
             }
-            if not any(
-                negated(self.index.turns[p].text) for p in near_candidates
-            ) and not self.events.negation_found(point):
+            # An undoing verb says it too: "at no cost" is what "I've waived it" means.
+            undone = any(
+                set(words(self.index.turns[p].text)) & self.events.cues.reversal_words
+                for p in candidates
+            )
+            if (
+                not undone
+                and not any(negated(self.index.turns[p].text) for p in near_candidates)
+                and not self.events.negation_found(point)
+            ):
                 result.negation_mismatch = self.index.turns[best_turn].index
 
     def _check_events(self, point: str, result: PointCheck) -> None:
@@ -581,11 +606,18 @@ class PointChecker:
         a substituted noun (see `events`): only for a claim nothing else refutes."""
         if result.missing_facts or result.displaced_facts or result.missing_names:
             return
-        for fact, _ in result.found_facts:
-            finding = self.events.binding(point, fact, self.ignored)
-            if finding is not None:
-                result.contradictions.append(finding)
-                return
+        found = [fact for fact, _ in result.found_facts]
+        for fact in found:
+            for finding in (
+                self.events.binding(point, fact, self.ignored),
+                self.events.companion(point, fact, found, self.ignored),
+                self.events.qualified(point, fact),
+                self.events.changed(point, fact, self.ignored),
+                self.events.undone_value(point, fact),
+            ):
+                if finding is not None:
+                    result.contradictions.append(finding)
+                    return
         # Coordinated actions ("cancelled the membership and paused the fee") are read one by
         # one: the sentence that states the second must not hide a reversal of the first.
         parts = decompose_free_text(point)
