@@ -71,6 +71,9 @@ class Language:
     changes: tuple[str, ...] = ()
     change_from: tuple[str, ...] = ()
     change_to: tuple[str, ...] = ()
+    # Words that take one thing of several ("just the trolley"): a reply opening with one
+    # turns down the rest.
+    restrictives: tuple[str, ...] = ()
 
 
 ENGLISH = Language(
@@ -280,6 +283,7 @@ ENGLISH = Language(
              "upgrade", "upgraded", "downgrade", "downgraded"),
     change_from=("from",),
     change_to=("to",),
+    restrictives=("just", "only"),
     obligations=("should", "must", "needs to", "need to", "has to", "have to", "is to",
                  "was asked to", "was told to", "is asked to", "is required to"),
 )  # fmt: skip
@@ -373,6 +377,7 @@ SPANISH = Language(
              "baja", "aumentó", "redujo", "reducido", "actualizado", "ajustado", "movió", "movido"),
     change_from=("de", "desde"),
     change_to=("a",),
+    restrictives=("solo", "sólo", "solamente", "únicamente"),
     days_around=(("el día anterior", -1), ("el día antes", -1), ("la víspera", -1),
                  ("el día siguiente", 1), ("el día después", 1)),
     obligations=("debe", "deberá", "tiene que", "necesita", "hay que"),
@@ -507,6 +512,7 @@ _ALTERNATIVES_AND_OBLIGATIONS: dict[Language, tuple[tuple[str, ...], tuple[str, 
 # and the words for the two sides.
 _EVENT_CUES: dict[Language, dict[str, Any]] = {
     FRENCH: {
+        "restrictives": ("juste", "seulement", "uniquement"),
         "changes": ("changé", "change", "passé", "passe", "augmenté", "baissé", "réduit",
                     "modifié", "ajusté", "déplacé", "monté"),
         "change_from": ("de",),
@@ -536,6 +542,7 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "titulaire"),
     },
     GERMAN: {
+        "restrictives": ("nur", "bloß", "lediglich"),
         "changes": ("geändert", "ändert", "gestiegen", "steigt", "gesunken", "sinkt", "erhöht",
                     "gesenkt", "reduziert", "angepasst", "verschoben", "umgestellt"),
         "change_from": ("von",),
@@ -570,6 +577,7 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "teilnehmerin"),
     },
     ITALIAN: {
+        "restrictives": ("solo", "soltanto", "solamente"),
         "changes": ("cambiato", "cambia", "passato", "passa", "aumentato", "diminuito", "ridotto",
                     "modificato", "aggiornato", "spostato", "sceso", "salito"),
         "change_from": ("da",),
@@ -600,6 +608,7 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "paziente", "titolare", "socio", "socia"),
     },
     PORTUGUESE: {
+        "restrictives": ("só", "apenas", "somente"),
         "changes": ("mudou", "mudado", "passou", "passa", "aumentou", "baixou", "reduziu",
                     "reduzido", "alterado", "alterou", "atualizado", "ajustado", "subiu", "caiu"),
         "change_from": ("de",),
@@ -629,6 +638,7 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                       "paciente", "associado", "associada"),
     },
     DUTCH: {
+        "restrictives": ("alleen", "enkel", "slechts"),
         "changes": ("veranderd", "verandert", "gestegen", "stijgt", "gedaald", "daalt",
                     "verhoogd", "verlaagd", "aangepast", "verplaatst", "gewijzigd"),
         "change_from": ("van",),

@@ -902,3 +902,43 @@ def test_a_hedge_and_a_reporting_verb_are_not_content():
     )
     assert verify(glass, "The crack is roughly 25 cm long.").is_accurate
     assert verify(glass, "The customer reported a crack about 25 centimetres long.").is_accurate
+
+
+STORAGE = conversation(
+    ("customer", "I rent a small locker and I'd like a bigger one."),
+    (
+        "agent",
+        "I have a 40 cubic foot locker, L-17, at £29 a month, or an 80 cubic foot one at £48.",
+    ),
+    ("customer", "The 40 one will do."),
+    ("agent", "Done, you move to L-17 on the 1st."),
+    ("customer", "Can you help me carry my things over?"),
+    ("agent", "We lend a cart at no charge; a porter costs £20 an hour."),
+    ("customer", "Just the cart, thanks."),
+)
+
+
+def test_a_value_of_an_option_not_taken():
+    verdict = verify(STORAGE, "The agent moved the customer to the 80 cubic foot locker.")
+    assert not verdict.is_accurate
+    assert "options" in verdict.accuracy
+    assert not verify(STORAGE, "The agent booked a porter at £20 an hour.").is_accurate
+    assert verify(STORAGE, "The agent moved the customer to the 40 cubic foot locker.").is_accurate
+    assert verify(STORAGE, "The agent offered a porter at £20 an hour.").is_accurate
+
+
+def test_a_value_tied_to_the_other_option_of_a_sentence():
+    verdict = verify(STORAGE, "The new locker L-17 costs £48 a month.")
+    assert not verdict.is_accurate
+    assert "£29" in verdict.accuracy
+    assert verify(STORAGE, "The new locker L-17 costs £29 a month.").is_accurate
+
+
+def test_a_count_changed_from_one_number_to_another_in_another_language():
+    ski = conversation(
+        ("customer", "Posso cambiare la taglia del casco?"),
+        ("agent", "Sì, ho cambiato la taglia del casco da 56 a 58."),
+        language="it",
+    )
+    assert not verify(ski, "La taglia del casco è 56.").is_accurate
+    assert verify(ski, "La taglia del casco è ora 58.").is_accurate

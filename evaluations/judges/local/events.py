@@ -99,6 +99,7 @@ class Cues:
         self.changes = frozenset(w.lower() for w in language.changes)
         self.change_from = frozenset(language.change_from)
         self.change_to = frozenset(language.change_to)
+        self.restrictives = frozenset(w.lower() for w in language.restrictives)
         # The word that joins two options ("an exchange or a refund").
         self.options = _OPTION_WORDS.get(language.code, ("or",))
         # A plural after a preposition is a noun too ("allergic to tulips").
@@ -708,7 +709,12 @@ class EventChecks:
                 for index, sentences in turns_of.items()
                 if any(_same_value(other, f) for s in sentences for f in s.facts)
             }
-            if not other_turns or len(other_turns) > 2 or other_turns & own_turns:
+            if other_turns & own_turns:
+                finding = self._other_option(fact, other, found)
+                if finding is not None:
+                    return finding
+                continue
+            if not other_turns or len(other_turns) > 2:
                 continue
             for index in sorted(other_turns):
                 rivals = [
@@ -760,7 +766,8 @@ class EventChecks:
                 if (
                     new is not None
                     and new > old
-                    and _same_kind(fact, stated)
+                    # "from 42 to 43": the pair itself says the two count the same thing.
+                    and (_same_kind(fact, stated) or fact.kind == stated.kind == "number")
                     and not _same_value(fact, stated)
                     and not any(_same_value(c, stated) for c in claimed_all)
                     and set(sentence.tokens[max(old + 1, new - 2) : new]) & self.cues.change_to
@@ -772,6 +779,92 @@ class EventChecks:
                         (stated.surface,),
                     )
         return None
+
+    def _option_parts(self, sentence: Sentence) -> tuple[list[str], bool]:
+        """A sentence's options: its parts split at the word joining two options ("a 75 square
+        foot unit at $139, or a 100 square foot one at $165"), else at semicolons; and whether
+        the option word split it."""
+        pattern = rf"\s(?:{'|'.join(map(re.escape, self.cues.options))})\s"
+        parts = [p for p in re.split(pattern, sentence.text) if words(p)]
+        if len(parts) > 1:
+            return parts, True
+        return [p for p in sentence.text.split(";") if words(p)], False
+
+    def _other_option(self, fact: Fact, other: Fact, found: list[Fact]) -> Finding | None:
+        """The claim ties a value to another (C-204 at $165) that a sentence offers as a
+        different option (C-204 at $139, or another unit at $165)."""
+        verdict = None
+        for sentence in self.sentences:
+            if not (
+                any(_same_value(fact, f) for f in sentence.facts)
+                and any(_same_value(other, f) for f in sentence.facts)
+            ):
+                continue
+            parts, _ = self._option_parts(sentence)
+            facts_of = [extract_facts(p) for p in parts]
+            own = [i for i, fs in enumerate(facts_of) if any(_same_value(fact, f) for f in fs)]
+            mate = [i for i, fs in enumerate(facts_of) if any(_same_value(other, f) for f in fs)]
+            if set(own) & set(mate):
+                return None  # said together somewhere: the pair is the conversation's
+            rivals = [
+                f
+                for i in mate
+                for f in facts_of[i]
+                if _same_kind(fact, f) and not any(_same_value(c, f) for c in [fact, *found])
+            ]
+            if len(own) == 1 and rivals and verdict is None:
+                verdict = Finding(
+                    f"'{fact.surface}' goes with another option: turn {sentence.turn.index} "
+                    f"gives '{other.surface}' with '{rivals[0].surface}': "
+                    f'"{_clip(sentence.text)}"',
+                    (sentence.turn.index,),
+                    (rivals[0].surface,),
+                )
+        return verdict
+
+    def unchosen(self, point: str, fact: Fact) -> Finding | None:
+        """A value of an option the other party did not take: every sentence saying it offers
+        it beside another option, and the reply opens with the other one ("a 75 square foot
+        unit, or a 100 square foot one" - "The 75 one is enough"; "a trolley for free; our crew
+        costs $60 an hour" - "Just the trolley")."""
+        if not _states_done(point, self.cues) or self._point_negative(point):
+            return None
+        stating = [s for s in self.sentences if any(_same_value(fact, f) for f in s.facts)]
+        if not stating:
+            return None
+        reply = None
+        for sentence in stating:
+            parts, by_option = self._option_parts(sentence)
+            own = [p for p in parts if any(_same_value(fact, f) for f in extract_facts(p))]
+            reply_order = self._next_other(sentence)
+            if len(parts) < 2 or len(own) != 1 or reply_order is None:
+                return None
+            reply = self.sentences[reply_order]
+            opening = re.split(r"[,;:.!?]", reply.text, maxsplit=1)[0]
+            if not by_option and not set(words(opening)) & self.cues.restrictives:
+                return None
+            if self._takes(opening, own[0], own[0]) or not any(
+                self._takes(opening, p, own[0]) for p in parts if p is not own[0]
+            ):
+                return None
+        assert reply is not None
+        return Finding(
+            f"'{fact.surface}' was one of the options, and turn {reply.turn.index} took "
+            f'another: "{_clip(reply.text)}"',
+            (stating[-1].turn.index, reply.turn.index),
+        )
+
+    @staticmethod
+    def _takes(opening: str, part: str, own: str) -> bool:
+        """Whether a reply's opening names an option: one of its values, or words of its own
+        (for the claim's option `own` itself, only a value counts)."""
+        values = extract_facts(opening)
+        if any(
+            v.kind == o.kind and v.value == o.value for v in extract_facts(part) for o in values
+        ):
+            return True
+        distinct = set(content_stems(part)) - set(content_stems(own))
+        return bool(set(content_stems(opening)) & distinct)
 
     def qualified(self, point: str, fact: Fact) -> Finding | None:
         """A value the claim gives a qualifier ("the new bill is £164.90") where the

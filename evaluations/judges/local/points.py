@@ -129,6 +129,9 @@ _REPORTING_WORDS = [
     "clarify",
     "outline",
     "reiterate",
+    # How a summary retells a choice ("opted for the 75 one" for "the 75 one is enough").
+    "opt",
+    "select",
     # Hedges on a value ("roughly 30 cm" for "about 30 centimetres").
     "roughly",
     "approximately",
@@ -413,8 +416,14 @@ class PointChecker:
     def _check_grounding(self, text: str, result: PointCheck) -> list[str]:
         # A word right after a number is its unit ("300 Mbps", "3 weeks"): the number is checked
         # as a fact, and units are often spelled differently ("megabits").
+        # A short word after the unit is part of it ("75 sq ft", "60 km h").
         units = {
-            stem(m.group(1)) for m in re.finditer(r"\d\s*([A-Za-z]+)", digits_for_numbers(text))
+            stem(word)
+            for m in re.finditer(
+                r"\d\s*([A-Za-z]+)(?:\s+([A-Za-z]{1,3})\b)?", digits_for_numbers(text)
+            )
+            for word in m.groups()
+            if word
         }
         # Words inside values ("May" of "May 5", "tomorrow") are checked as values.
         value_words = {stem(w) for fact in extract_facts(text) for w in words(fact.surface)}
@@ -633,6 +642,11 @@ class PointChecker:
                 if finding is not None:
                     result.contradictions.append(finding)
                     return
+        for fact in found:
+            finding = self.events.unchosen(point, fact)
+            if finding is not None:
+                result.contradictions.append(finding)
+                return
 
     def _exchange(self, position: int) -> list[int]:
         """A turn's position with the question it answers (the turn before ends in a question)
