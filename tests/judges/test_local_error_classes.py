@@ -942,3 +942,32 @@ def test_a_count_changed_from_one_number_to_another_in_another_language():
     )
     assert not verify(ski, "La taglia del casco è 56.").is_accurate
     assert verify(ski, "La taglia del casco è ora 58.").is_accurate
+
+
+# --- completeness, round 7 ------------------------------------------------------------------------
+
+REASON = "Give the reason the customer wants to cancel."
+
+CLIMBING = conversation(
+    ("customer", "Hello, I'd like to cancel my climbing wall pass, member CW-2231."),
+    ("agent", "I can help. May I ask what's prompted this?"),
+    ("customer", "My shoulder needs an operation and I'll be out for months."),
+    ("agent", "Sorry to hear it. I've cancelled the pass, booking ref RB-7781, from today."),
+    day="2026-03-02T10:00:00",
+)
+
+
+def test_a_reason_given_in_answer_to_the_agents_question_is_the_reason():
+    items = _rubric_items(
+        CLIMBING, "reason_for_cancellation", "The customer needs a shoulder operation.", REASON
+    )
+    shoulder = next(i for i in items if "shoulder" in i.transcript_content)
+    assert shoulder.is_covered
+
+
+def test_a_reference_said_in_passing_is_not_what_a_clause_is_about():
+    items = _rubric_items(
+        CLIMBING, "action", "The agent cancelled the climbing pass from March 2.", ACTIONS
+    )
+    cancelled = next(i for i in items if "cancelled the pass" in i.transcript_content)
+    assert cancelled.is_covered

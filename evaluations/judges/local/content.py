@@ -230,10 +230,20 @@ def relevant_clauses(index: TranscriptIndex, kind: str) -> list[tuple[Turn, str]
             r"perché|poiché|porque|omdat)\b",
             re.I,
         )
-        for turn in index.turns:
+        half = len(index.turns) // 2 + 1
+        for position, turn in enumerate(index.turns):
             if turn.speaker in customer or not customer:
+                # A reason given as the answer to the agent's question ("Can I ask what's
+                # changed?" "I'm moving to Canada."), in the first half of the conversation.
+                answers = (
+                    0 < position < half
+                    and index.turns[position - 1].speaker in agent
+                    and bool(_QUESTION.search(index.turns[position - 1].text))
+                )
                 found.extend(
-                    (turn, c) for c in statements(turn, questions=True) if causal.search(c)
+                    (turn, c)
+                    for c in statements(turn, questions=True)
+                    if causal.search(c) or answers
                 )
     return found
 

@@ -33,7 +33,7 @@ from evaluations.judges.types import (
     SectionSpec,
 )
 
-MAX_ITEMS = 8  # per rubric: enough to judge coverage, few enough to read
+MAX_ITEMS = 12  # per rubric: enough to judge coverage, few enough to read
 
 # Words that name a kind of value, and the fact kinds that satisfy them.
 _KIND_WORDS: tuple[tuple[re.Pattern[str], str, frozenset[str]], ...] = (
@@ -316,7 +316,8 @@ def _sentence_item(
     """Covered when the section states the sentence's values and most of its distinctive words,
     and the point of the section that says it is not inaccurate."""
     stems = set(content_stems(sentence))
-    facts = [f for f in extract_facts(sentence) if f.kind != "number"]
+    # A reference said in passing ("..., booking QF7K2L") is not what the clause is about.
+    facts = [f for f in extract_facts(sentence) if f.kind not in {"number", "id"}]
     best, best_share = "", 0.0
     for candidate in _sentences(section_text):
         candidate_stems = set(content_stems(candidate))
