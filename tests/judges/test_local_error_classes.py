@@ -971,3 +971,35 @@ def test_a_reference_said_in_passing_is_not_what_a_clause_is_about():
     )
     cancelled = next(i for i in items if "cancelled the pass" in i.transcript_content)
     assert cancelled.is_covered
+
+
+# --- adherence, round 7 ---------------------------------------------------------------------------
+
+FOLLOW_UP = "List any follow-up the agent promised, with its date."
+
+
+def _adherence(transcript: Transcript, text: str, instruction: str) -> bool:
+    section = SectionSpec(
+        key="follow_up",
+        name="Follow-up",
+        text=text,
+        origin="custom",
+        value_type="free_text",
+        instructions=instruction,
+    )
+    verdict = LocalJudge().evaluate(
+        transcript, SummarySpec(sections=(section,)), dimensions=CCAI_DIMENSIONS
+    )
+    return all(rubric.is_addressed for rubric in verdict.adherence_rubrics)
+
+
+def test_a_date_or_a_deadline_follows_a_date_instruction_even_when_wrong():
+    # Adherence is form (labelling rule 4): a wrong date is accuracy's error, not adherence's.
+    callback = conversation(
+        ("customer", "When will I hear back?"),
+        ("agent", "The survey team will call you on March 12 to book the visit."),
+        day="2026-03-02T10:00:00",
+    )
+    assert _adherence(callback, "The survey team calls on March 13.", FOLLOW_UP)
+    assert _adherence(callback, "The survey team calls within 10 business days.", FOLLOW_UP)
+    assert not _adherence(callback, "The survey team will call to book the visit.", FOLLOW_UP)

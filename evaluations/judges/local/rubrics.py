@@ -97,6 +97,12 @@ _REASON_WORDS = frozenset(stem(w) for w in ("reason", "why", "cause"))
 _FOLLOW_UP_WORDS = frozenset(
     stem(w) for w in ("follow", "promised", "next", "callback", "happen", "pending", "upcoming")
 )
+# A deadline as a span of time from the conversation.
+_SPAN = re.compile(
+    r"\b(?:within|in|after)\s+(?:\d+|one|two|three|four|five|six|seven|ten)\s+"
+    r"(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|hours?)\b",
+    re.I,
+)
 _CAUSAL = re.compile(r"\b(?:because|since|due to|as|so|reason|caus\w*)\b", re.I)
 _FIRST_PERSON_ACTION = re.compile(
     r"\b(?:I(?:'ve| have|'m| am|'ll| will)|we(?:'ve| have|'re| are|'ll| will))\b", re.I
@@ -199,6 +205,22 @@ def judge_adherence(index: TranscriptIndex, section: SectionSpec, question: str)
                 if fact.kind in kind.fact_kinds and not index.find_fact(fact)
             ]
             label = _KIND_LABELS[kind.name]
+            # Adherence is about form: a value of the kind the instruction asks for follows it
+            # even when it is not the transcript's (whether it is right is accuracy's question);
+            # so does a deadline said as a span ("within 10 business days") for a date.
+            if values and not stated and kind.name in {"date", "time", "money"}:
+                # (An id is another matter: an account number does not give the order number.)
+                other = [
+                    f.surface
+                    for f in extract_facts(text)
+                    if f.kind in kind.fact_kinds and not f.relative
+                ]
+                span = _SPAN.search(text) if kind.name == "date" else None
+                if span is not None:
+                    other.append(span.group(0))
+                if other:
+                    reasons.append(f"states {label} ({', '.join(repr(o) for o in other[:3])})")
+                    continue
             if values and not stated:
                 listed = ", ".join(f"'{fact.surface}'" for fact, _ in values[:4])
                 return verdict(
