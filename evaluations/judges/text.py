@@ -353,6 +353,16 @@ _MORE_DAYS = re.compile(
     r"(?:\s*,\s*|\s+(?:and|or|to|through)\s+)(?:the\s+)?(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b",
     re.IGNORECASE,
 )
+# Outside English: a day number right after a weekday ("jueves 12", "Donnerstag, den 12.",
+# "quinta-feira dia 12", "donderdag de 12e"), not a time ("12:30", "12 h") or a count.
+_DAY_AFTER_WEEKDAY = re.compile(
+    r",?\s+(?:(?:den|de|dia|el|le|il|am)\s+)?(?P<day>[0-3]?\d)(?:e|º|ª|er|\.)?(?![\d:.,]\d|\s*h\b|\w)",
+    re.IGNORECASE,
+)
+# ... or after the word for "day" ("el día 3", "no dia 1", "il giorno 3").
+_DAY_WORD_NUMBER = re.compile(
+    r"\b(?:d[ií]a|giorno)\s+(?P<day>[0-3]?\d)(?![\d:.,]\d|\w)", re.IGNORECASE
+)
 _IN_DAYS = re.compile(r"\bin\s+(?P<count>\d{1,2})\s+(?P<unit>days?|weeks?)\b", re.IGNORECASE)
 _WEEKDAY_QUALIFIER = re.compile(
     r"(?P<qualifier>last|next|this|coming|this coming)\s+$", re.IGNORECASE
@@ -563,6 +573,10 @@ def _relative_dates(
     if calendar.day_words is not None:
         offsets = {k.lower(): v for k, v in language.day_words.items()}
         for match in calendar.day_words.finditer(normalised):
+            # After a determiner a day word is a noun: "por la mañana" is in the morning.
+            preceding = normalised[max(0, match.start() - 6) : match.start()].split()
+            if preceding and preceding[-1].lower() in language.determiners:
+                continue
             offset = offsets.get(re.sub(r"['’]s$", "", match.group().lower()))
             if offset is not None:
                 add(match.start(), anchor + dt.timedelta(days=offset), match.group())
@@ -587,10 +601,32 @@ def _relative_dates(
         for match in _IN_DAYS.finditer(normalised):
             days = int(match.group("count")) * (7 if match.group("unit").startswith("w") else 1)
             add(match.start(), anchor + dt.timedelta(days=days), match.group())
+    if language is not ENGLISH:
+        # "el jueves 12", "Donnerstag, den 12.", "giovedì 12", "el día 3", "no dia 1": a day of
+        # the month without its month, after its weekday or the word for "day".
+        for start, end, weekday in weekday_spans:
+            numbered = _DAY_AFTER_WEEKDAY.match(normalised, end)
+            if numbered is not None and not calendar.date_day_month.match(
+                normalised[numbered.start("day") :]
+            ):
+                day = _nearest_with_day(anchor, int(numbered.group("day")), weekday)
+                if day is not None:
+                    add(start, day, normalised[start : numbered.end()].strip())
+        for numbered in _DAY_WORD_NUMBER.finditer(normalised):
+            if not calendar.date_day_month.match(normalised[numbered.start("day") :]):
+                day = _nearest_with_day(anchor, int(numbered.group("day")), None)
+                if day is not None:
+                    add(numbered.start(), day, numbered.group())
     for start, end, weekday in weekday_spans:
         following = normalised[end : end + 24].lstrip(" ,")
         if re.match(r"(?:the\s+)?\d", following) or calendar.date_month_day.match(following):
             continue  # "Thursday, March 5", "Thursday the 7th": the date says which Thursday
+        if language is not ENGLISH and (
+            _DAY_AFTER_WEEKDAY.match(normalised, end)
+            or calendar.date_day_month.match(following)
+            or re.match(r"(?:den|de|dia|el|le|il|am)\s+\d", following, re.IGNORECASE)
+        ):
+            continue  # "el jueves 12", "Donnerstag, den 12. Dezember": the date says which
         qualifier = _WEEKDAY_QUALIFIER.search(normalised[max(0, start - 12) : start])
         word = qualifier.group("qualifier").lower() if qualifier else ""
         ahead = (weekday - anchor.weekday()) % 7 or 7

@@ -1003,3 +1003,34 @@ def test_a_date_or_a_deadline_follows_a_date_instruction_even_when_wrong():
     assert _adherence(callback, "The survey team calls on March 13.", FOLLOW_UP)
     assert _adherence(callback, "The survey team calls within 10 business days.", FOLLOW_UP)
     assert not _adherence(callback, "The survey team will call to book the visit.", FOLLOW_UP)
+
+
+# --- relative dates outside English, round 7 ------------------------------------------------------
+
+
+def test_a_day_number_after_a_weekday_or_the_word_day_is_a_date():
+    anchor = datetime(2026, 3, 4).date()  # a Wednesday
+    cases = {
+        "es": ("Le envío un técnico el jueves 12 por la mañana.", "03-12"),
+        "pt": ("A cobrança saiu no dia 1.", "03-01"),
+        "fr": ("Le technicien passe le jeudi 12 au matin.", "03-12"),
+        "de": ("Der Techniker kommt am Donnerstag, den 12.", "03-12"),
+        "it": ("Il tecnico passa giovedì 12 alle 9.", "03-12"),
+        "nl": ("De monteur komt donderdag de 12e.", "03-12"),
+    }
+    for code, (text, expected) in cases.items():
+        with reading(language_for(code), anchor):
+            dates = [f.value for f in extract_facts(text) if f.kind == "date"]
+        assert dates == [expected], (code, dates)
+    with reading(language_for("de"), anchor):
+        # With its month, the date is the month's: the weekday adds nothing.
+        dates = {f.value for f in extract_facts("am Donnerstag, den 12. März") if f.kind == "date"}
+    assert dates == {"03-12"}
+
+
+def test_the_morning_is_not_tomorrow():
+    with reading(language_for("es"), datetime(2026, 3, 4).date()):
+        dates = [f.value for f in extract_facts("Llega por la mañana.") if f.kind == "date"]
+        tomorrow = [f.value for f in extract_facts("Llega mañana.") if f.kind == "date"]
+    assert dates == []
+    assert tomorrow == ["03-05"]
