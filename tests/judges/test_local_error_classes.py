@@ -1034,3 +1034,72 @@ def test_the_morning_is_not_tomorrow():
         tomorrow = [f.value for f in extract_facts("Llega mañana.") if f.kind == "date"]
     assert dates == []
     assert tomorrow == ["03-05"]
+
+
+# --- round 7, after set 6 -------------------------------------------------------------------------
+
+
+def test_a_value_the_last_word_denies():
+    boiler = conversation(
+        ("agent", "The call-out fee is €90."),
+        ("customer", "I have the premium plan, though."),
+        ("agent", "Ah, then it's €45, not €90."),
+    )
+    verdict = verify(boiler, "The call-out fee is €90.")
+    assert not verdict.is_accurate
+    assert "not '€90'" in verdict.accuracy
+    assert verify(boiler, "With the premium plan the call-out fee is €45.").is_accurate
+    camping = conversation(
+        ("agent", "Su salida es el 12 de mayo."),
+        ("agent", "Disculpe, me he equivocado: su salida es el 13 de mayo, no el 12."),
+        language="es",
+        day="2026-04-01T10:00:00",
+    )
+    assert not verify(camping, "La salida es el 12 de mayo.").is_accurate
+    assert verify(camping, "La salida es el 13 de mayo.").is_accurate
+
+
+def test_a_value_said_only_on_a_condition_was_not_paid():
+    deposit = conversation(
+        ("customer", "You kept €60 of my deposit for a dent."),
+        ("agent", "I've sent your photos to the claims team."),
+        ("agent", "If they agree with you, you'll get the €60 back within a week."),
+    )
+    verdict = verify(deposit, "The customer got back the €60 within a week.")
+    assert not verdict.is_accurate
+    assert "condition" in verdict.accuracy
+    dutch = conversation(
+        ("customer", "U hebt 60 euro van mijn borg ingehouden."),
+        ("agent", "Als de schadeafdeling akkoord gaat, krijgt u de 60 euro terug."),
+        language="nl",
+    )
+    assert not verify(dutch, "De klant kreeg de 60 euro terug.").is_accurate
+
+
+def test_a_value_right_after_a_word_the_conversation_gives_another():
+    plan = conversation(
+        ("customer", "I was upgraded to Gold by mistake, $80 a month."),
+        ("agent", "I've moved you back to Silver, which is $55, and refunded the $25 difference."),
+    )
+    verdict = verify(plan, "The agent moved the customer back to Silver and refunded $55.")
+    assert not verdict.is_accurate
+    assert "'refunded' '$25'" in verdict.accuracy
+    assert verify(plan, "The agent moved the customer back to Silver and refunded $25.").is_accurate
+
+
+def test_german_nouns_are_not_names():
+    delivery = conversation(
+        ("customer", "Wird das alte Gerät mitgenommen?"),
+        ("agent", "Ja, die Abholung des alten Geräts ist in Ihrer Bestellung enthalten."),
+        language="de",
+    )
+    verdict = verify(delivery, "Die Abholung des alten Geräts ist in der Bestellung enthalten.")
+    assert verdict.is_accurate, verdict.accuracy
+
+
+def test_a_word_negated_by_its_prefix_is_negative():
+    claim = conversation(
+        ("customer", "Will the claim affect my no-claims discount?"),
+        ("agent", "No, glass claims don't affect your no-claims discount."),
+    )
+    assert verify(claim, "The no-claims discount is unaffected by the claim.").is_accurate

@@ -45,6 +45,11 @@ from evaluations.judges.text import (
 _OPTION_WORDS = {"en": ("or",), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",), "it": ("o", "oppure"),
                  "pt": ("ou",), "nl": ("of",)}  # fmt: skip
 
+# The words opening a condition, per language.
+_CONDITIONALS = {"en": frozenset({"if", "unless"}), "es": frozenset({"si"}), "fr": frozenset({"si", "s'il"}),
+                 "de": frozenset({"wenn", "falls", "sofern"}), "it": frozenset({"se", "qualora"}),
+                 "pt": frozenset({"se", "caso"}), "nl": frozenset({"als", "indien", "mits"})}  # fmt: skip
+
 # The word joining two clauses, per language.
 _AND_WORDS = {"en": ("and",), "es": ("y", "e"), "fr": ("et",), "de": ("und",), "it": ("e", "ed"),
               "pt": ("e",), "nl": ("en",)}  # fmt: skip
@@ -100,6 +105,7 @@ class Cues:
         self.change_from = frozenset(language.change_from)
         self.change_to = frozenset(language.change_to)
         self.restrictives = frozenset(w.lower() for w in language.restrictives)
+        self.conditionals = _CONDITIONALS.get(language.code, frozenset())
         # The word that joins two options ("an exchange or a refund").
         self.options = _OPTION_WORDS.get(language.code, ("or",))
         # A plural after a preposition is a noun too ("allergic to tulips").
@@ -297,8 +303,22 @@ class EventChecks:
 
     def _point_negative(self, point: str) -> bool:
         tokens = words(point)
-        return any(self._undoes(tokens, i) for i in range(len(tokens))) or any(
-            t in self.cues.negations or t.endswith("n't") for t in tokens
+        return (
+            any(self._undoes(tokens, i) for i in range(len(tokens)))
+            or any(t in self.cues.negations or t.endswith("n't") for t in tokens)
+            or any(self._prefix_negated(t) for t in tokens)
+        )
+
+    def _prefix_negated(self, token: str) -> bool:
+        """An English word negated by its prefix whose base the conversation uses
+        ("unaffected": "don't affect")."""
+        if current_reading().language.code != "en" or not token.startswith("un"):
+            return False
+        base = token[2:]
+        return (
+            len(base) >= 4
+            and stem(base) in self.index.vocabulary.stems
+            and stem(token) not in self.index.vocabulary.stems
         )
 
     def _undoing_stems(self, point: str) -> set[str]:
@@ -407,6 +427,12 @@ class EventChecks:
         sources = [
             s for s in matching if all(any(_same_value(v, f) for f in s.facts) for v in own)
         ] or matching
+        # "If they agree, you'll get the €40 back": a condition is no deed.
+        if _states_done(point, self.cues) and own and all(self._conditional(s) for s in sources):
+            return Finding(
+                f'turn {sources[-1].turn.index} says it only on a condition: "{_clip(sources[-1].text)}"',
+                (sources[-1].turn.index,),
+            )
         if _states_done(point, self.cues) and all(
             self._proposed(s, self._values_part(s, own)) for s in sources
         ):
@@ -427,6 +453,10 @@ class EventChecks:
                     (sources[0].turn.index, chosen.turn.index),
                 )
         return None
+
+    def _conditional(self, sentence: Sentence) -> bool:
+        """A sentence that opens with a condition ("If ...", "Als ...", "Wenn ...")."""
+        return bool(sentence.tokens) and sentence.tokens[0] in self.cues.conditionals
 
     def _other_option_chosen(self, offer: Sentence, claim: set[str]) -> Sentence | None:
         """An offer of two options ("I could send an exchange unit, or refund you") whose answer
@@ -606,6 +636,9 @@ class EventChecks:
         rivals = [r for r in rivals if r[0] > 0]
         if not own:
             return None
+        # A sentence stating the value denies the other one ("it's €45, not €90"): the other is
+        # not what the claim's value is bound to instead.
+        rivals = [r for r in rivals if not any(self._denies(s, r[2]) for _, s in own)]
         own_best = max(share for share, _ in own)
         rival_share, rival_sentence, rival = max(
             rivals, key=lambda r: (r[0], r[1].order), default=(0.0, own[0][1], fact)
@@ -738,6 +771,94 @@ class EventChecks:
                         (rivals[0].surface,),
                     )
         return None
+
+    def _denies(self, sentence: Sentence, fact: Fact) -> bool:
+        """Whether a sentence says a value with a negation right before it ("not £100")."""
+        tokens = list(sentence.tokens)
+        for stated in sentence.facts:
+            position = _find(tokens, words(stated.surface))
+            if position is None or not _same_value(fact, stated):
+                continue
+            before = [
+                t for t in tokens[max(0, position - 3) : position] if t not in self.cues.determiners
+            ]
+            if before and (before[-1] in self.cues.negations or before[-1].endswith("n't")):
+                return True
+        return False
+
+    def governed(self, point: str, fact: Fact) -> Finding | None:
+        """A value right after the claim's verb or noun ("refunded $39.99") where the
+        conversation puts another value right after that word ("refunded the $25.00
+        difference") and never the claimed one."""
+        if fact.kind not in {"money", "date", "time"}:
+            return None
+        tokens = words(point)
+        position = _find(tokens, words(fact.surface))
+        if position is None:
+            return None
+        before = [
+            t for t in tokens[max(0, position - 3) : position] if t not in self.cues.determiners
+        ]
+        if not before or not content_stems(before[-1]) or re.search(r"\d", before[-1]):
+            return None
+        head = stem(before[-1])
+        if head not in self.index.vocabulary.stems:
+            return None
+        rivals: list[tuple[Sentence, Fact]] = []
+        for sentence in self.sentences:
+            sentence_tokens = list(sentence.tokens)
+            for at, word_stem in enumerate(sentence.stems):
+                if word_stem != head:
+                    continue
+                following = sentence_tokens[at + 1 : at + 4]
+                for stated in sentence.facts:
+                    start = _find(following, words(stated.surface))
+                    if start is None or any(
+                        t not in self.cues.determiners for t in following[:start]
+                    ):
+                        continue
+                    if _same_value(fact, stated):
+                        return None
+                    if _same_kind(fact, stated):
+                        rivals.append((sentence, stated))
+        # The rival's sentence must be as much about the claim's thing as any sentence saying
+        # the claimed value ("costs £20" of a porter says nothing of the locker's £29).
+        context = self._content(point, frozenset())
+        own_best = max(
+            (
+                self._share(context, s)
+                for s in self.sentences
+                if any(_same_value(fact, f) for f in s.facts)
+            ),
+            default=0.0,
+        )
+        rivals = [(s, f) for s, f in rivals if self._share(context, s) >= own_best]
+        if not rivals:
+            return None
+        sentence, stated = rivals[-1]
+        return Finding(
+            f"turn {sentence.turn.index} gives '{_surface(point, head)}' "
+            f"'{stated.surface}', not '{fact.surface}': \"{_clip(sentence.text)}\"",
+            (sentence.turn.index,),
+            (stated.surface,),
+        )
+
+    def denied(self, point: str, fact: Fact) -> Finding | None:
+        """A value the conversation's last word on denies in so many words ("so it's £75, not
+        £100"; "su llegada es el 4 de agosto, no el 3"), stated by the claim as it is."""
+        if fact.kind not in BOUND_KINDS or self._point_negative(point):
+            return None
+        last = None
+        for sentence in self.sentences:
+            if any(_same_value(fact, f) for f in sentence.facts):
+                last = sentence
+        if last is None or not self._denies(last, fact):
+            return None
+        stated = next(f for f in last.facts if _same_value(fact, f))
+        return Finding(
+            f"turn {last.turn.index} says it is not '{stated.surface}': \"{_clip(last.text)}\"",
+            (last.turn.index,),
+        )
 
     def changed(self, point: str, fact: Fact, ignore: frozenset[str]) -> Finding | None:
         """A value the conversation changes in the same breath ("the estimate changed from

@@ -303,7 +303,10 @@ class PointChecker:
     # 1. facts and names
     def _check_names(self, text: str, result: PointCheck) -> None:
         """A capitalised word inside a sentence names someone or something ("Diana", "Visa");
-        a name the transcript never says, in any spelling close to it, is a wrong name."""
+        a name the transcript never says, in any spelling close to it, is a wrong name. Not in
+        German, which capitalises every noun ("die Mitnahme des Altgeräts")."""
+        if current_reading().language.code == "de":
+            return
         for match in re.finditer(r"(?<=[a-z,;]\s)([A-Z][a-z]+(?:['’]s)?)\b(?!-)", text):
             name = match.group(1)
             word_stem = stem(name)
@@ -622,6 +625,8 @@ class PointChecker:
                 self.events.companion(point, fact, found, self.ignored),
                 self.events.qualified(point, fact),
                 self.events.changed(point, fact, self.ignored),
+                self.events.denied(point, fact),
+                self.events.governed(point, fact),
                 self.events.undone_value(point, fact),
             ):
                 if finding is not None:
