@@ -4,11 +4,12 @@ Runs `judge_benchmark` in-process, as a user would run it, so a change to the ju
 benchmark runner that costs agreement with the labels fails here rather than in the README.
 
 The floors are set a little under what each set shows today (see
-evaluations/judges/local/README.md), so each can fail: half A of cc_dev (the half the rules were
+evaluations/judges/local/README.md, round 7): accuracy balanced accuracy on cc_dev half A (the half
 developed on) 0.996, half B 0.930, the first new set 0.947 (measured once at 0.670 after round 1,
 then developed on), the second 1.0 (measured once at 0.823 after round 2), the third 1.0
-(measured once at 0.698 after round 3), the fourth 0.867 (measured once at 0.647 after round 4),
-the fifth 0.923 (measured once at 0.692 after round 5), DiaSumFact 0.672. They guard against regressions; they are not the issue's targets.
+(measured once at 0.698 after round 3), the fourth 0.933 (measured once at 0.647 after round 4),
+the fifth 0.962 (measured once at 0.692 after round 5), the sixth 0.773 (written blind by a
+helper, measured once at 0.633 after round 7), DiaSumFact 0.670. They guard against regressions; they are not the issue's targets.
 """
 
 from __future__ import annotations
@@ -59,8 +60,9 @@ def test_the_local_judge_holds_its_accuracy_on_both_halves(
         ("cc_new.jsonl", 81, 0.92),
         ("cc_new2.jsonl", 60, 0.97),
         ("cc_new3.jsonl", 74, 0.97),
-        ("cc_new4.jsonl", 67, 0.84),
-        ("cc_new5.jsonl", 63, 0.89),
+        ("cc_new4.jsonl", 67, 0.90),
+        ("cc_new5.jsonl", 63, 0.93),
+        ("cc_new6.jsonl", 90, 0.74),
     ],
 )
 def test_the_local_judge_holds_its_accuracy_on_the_new_sets(name: str, points: int, floor: float):
