@@ -4,7 +4,8 @@ Two measurements, each with the `local` judge and with the Claude judge against 
 API at zero latency:
 1. In this process, one summary after another through `summary_evaluate` (claim, load the rows,
    judge, write the verdicts in one transaction, close the run): milliseconds per summary, split
-   into the judge's time and the platform's.
+   into the judge's time and the platform's, with the SQL statements per summary and the share of
+   the dashboard rollup kept in the verdicts' transaction (`dashboard_rollup_refresh`).
 2. End to end through Redis and a real worker at concurrency 2 (one per core on this machine):
    summaries per second from the run's creation to its end.
 
@@ -18,8 +19,11 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -51,6 +55,51 @@ class TimedJudge:
         return self.judge.verify_points(transcript, points)
 
 
+class StatementCounter:
+    """Counts the SQL statements run, and those run (and the time spent) inside the rollup."""
+
+    def __init__(self) -> None:
+        self.statements = 0
+        self.rollup_statements = 0
+        self.rollup_seconds = 0.0
+        self.in_rollup = False
+
+    def __call__(self, execute: Callable, sql: str, params: Any, many: bool, context: Any) -> Any:
+        self.statements += 1
+        self.rollup_statements += self.in_rollup
+        return execute(sql, params, many, context)
+
+    def timed_rollup(self, refresh: Callable[..., int]) -> Callable[..., int]:
+        def timed(**kwargs: Any) -> int:
+            self.in_rollup = True
+            started = time.perf_counter()
+            try:
+                return refresh(**kwargs)
+            finally:
+                self.rollup_seconds += time.perf_counter() - started
+                self.in_rollup = False
+
+        return timed
+
+
+@contextmanager
+def counted() -> Iterator[StatementCounter]:
+    """Count the statements of this process's connection and time `dashboard_rollup_refresh` as
+    the verdict write calls it."""
+    from django.db import connection
+
+    from evaluations.services.dashboard_rollup import dashboard_rollup_refresh
+
+    counter = StatementCounter()
+    timed = counter.timed_rollup(dashboard_rollup_refresh)
+    # Where the verdict write looks the function up (it imports the name).
+    with (
+        mock.patch("evaluations.services.verdicts.dashboard_rollup_refresh", timed),
+        connection.execute_wrapper(counter),
+    ):
+        yield counter
+
+
 def in_process(*, judge: str, count: int, tokens: int) -> dict:
     from evaluations import judging
     from evaluations.services import evaluation_run_create, summary_evaluate
@@ -68,9 +117,10 @@ def in_process(*, judge: str, count: int, tokens: int) -> dict:
         timed.seconds = 0.0
         run = evaluation_run_create(judge=judge, summary_ids=summary_ids, model=timed.model)
         evaluation_ids = list(run.evaluations.order_by("pk").values_list("pk", flat=True))
-        started = time.perf_counter()
-        outcomes = [summary_evaluate(evaluation_id=pk).outcome for pk in evaluation_ids]
-        total = time.perf_counter() - started
+        with counted() as counter:
+            started = time.perf_counter()
+            outcomes = [summary_evaluate(evaluation_id=pk).outcome for pk in evaluation_ids]
+            total = time.perf_counter() - started
     finally:
         judging.judge_build = original
     assert set(outcomes) == {"succeeded"}, set(outcomes)
@@ -80,6 +130,9 @@ def in_process(*, judge: str, count: int, tokens: int) -> dict:
         "ms_per_summary": round(1000 * total / count, 1),
         "judge_ms_per_summary": round(1000 * timed.seconds / count, 1),
         "platform_ms_per_summary": round(1000 * (total - timed.seconds) / count, 1),
+        "statements_per_summary": round(counter.statements / count, 1),
+        "rollup_ms_per_summary": round(1000 * counter.rollup_seconds / count, 1),
+        "rollup_statements_per_summary": round(counter.rollup_statements / count, 1),
     }
 
 
@@ -128,7 +181,10 @@ def main() -> None:
             if not args.json:
                 print(
                     f"in process, {judge:>9} judge: {row['ms_per_summary']:.1f} ms per summary = "
-                    f"judge {row['judge_ms_per_summary']:.1f} ms + platform {row['platform_ms_per_summary']:.1f} ms",
+                    f"judge {row['judge_ms_per_summary']:.1f} ms + platform {row['platform_ms_per_summary']:.1f} ms "
+                    f"({row['statements_per_summary']:.1f} SQL statements); of the platform's, "
+                    f"the dashboard rollup {row['rollup_ms_per_summary']:.1f} ms "
+                    f"({row['rollup_statements_per_summary']:.1f} statements)",
                     flush=True,
                 )
         for judge in ("local", "anthropic"):

@@ -8,16 +8,23 @@ rows (tests/evaluations/test_dashboard_rollup.py compares them).
 
 What counts, per summary and judge configuration: its latest succeeded evaluation under that
 configuration (the newest run's), as `evaluations.dashboard_rows.counted_evaluations` says.
+
+The day rows are summed from the facts by two INSERT ... SELECT ... GROUP BY statements written
+once per process (`_DAY_SQL`, `_SECTION_DAY_SQL`): the same statements serve a verdict write (the
+keys it touched) and the rebuild (every key). Written with the ORM, Django compiled the ~80
+aggregates again on every verdict write, which was most of the rollup's cost.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection, transaction
-from django.db.models import Count, F, Min, Q, Sum
+from django.db.models import Count, F, Q
 
 from evaluations.dashboard_rows import VERDICT_TABLES, week_of
 from evaluations.models import (
@@ -51,6 +58,80 @@ _FILTER_COLUMNS = (
 )
 _SECTION_DIMENSIONS = ("accuracy", "adherence", "completeness")
 _REVIEW_PAIRS = ("pass_pass", "pass_fail", "fail_pass", "fail_fail")
+
+
+def _quoted(name: str) -> str:
+    # PostgreSQL's and SQLite's quoting alike: the two databases the project runs on (migration
+    # 0020 refuses any other).
+    return f'"{name}"'
+
+
+def _count_if(condition: str) -> str:
+    return f"COUNT(CASE WHEN {condition} THEN 1 END)"
+
+
+def _column(model: Any, path: str) -> tuple[str, str]:
+    """A VERDICT_TABLES path (`section`, or one foreign key away: `rubric__section`) as the
+    qualified column of `"row"` (the model's table) or `"via"` (the table it points to), and the
+    join that reaches it (empty when none)."""
+    if "__" not in path:
+        return f'"row".{_quoted(model._meta.get_field(path).column)}', ""
+    name, rest = path.split("__")
+    key = model._meta.get_field(name)
+    target = key.related_model._meta
+    join = f' JOIN {_quoted(target.db_table)} AS "via" ON "via"."id" = "row".{_quoted(key.column)}'
+    return f'"via".{_quoted(target.get_field(rest).column)}', join
+
+
+def _items_sql() -> str:
+    """Per evaluation (among `{ids}`) and section, the verdict items and the failing ones, one
+    GROUP BY per kind, UNION ALL."""
+    parts = []
+    for model, section, passed, evaluation in VERDICT_TABLES:
+        evaluation_column, join = _column(model, evaluation)
+        section_column, _ = _column(model, section)
+        passed_column = f'"row".{_quoted(passed)}'
+        parts.append(
+            f"SELECT {evaluation_column}, {section_column}, COUNT(*), "
+            f"{_count_if(f'NOT {passed_column}')} "
+            f'FROM {_quoted(model._meta.db_table)} AS "row"{join} '
+            f"WHERE {evaluation_column} IN ({{ids}}) GROUP BY {evaluation_column}, {section_column}"
+        )
+    return " UNION ALL ".join(parts)
+
+
+# The reads of `_facts_build` that the ORM would compile again on every call (the verdict items'
+# five GROUP BYs took ~7 ms to compile), written once; `{ids}` is the evaluations' placeholders.
+_ITEMS_SQL = _items_sql()
+_REVIEWS_SQL = (
+    'SELECT "evaluation_id", '
+    + ", ".join(
+        _count_if(pair)
+        for pair in (  # in _REVIEW_PAIRS' order: judge value, human value
+            '"judge_value" AND "human_value"',
+            '"judge_value" AND NOT "human_value"',
+            'NOT "judge_value" AND "human_value"',
+            'NOT "judge_value" AND NOT "human_value"',
+        )
+    )
+    + f" FROM {_quoted(VerdictReview._meta.db_table)}"
+    + ' WHERE "evaluation_id" IN ({ids}) GROUP BY "evaluation_id"'
+)
+_SCORE_COLUMNS = [c for d in _SECTION_DIMENSIONS for c in (d, f"{d}_na_reason")]
+_SCORES_SQL = (
+    f"SELECT {', '.join(map(_quoted, ('evaluation_id', 'section', *_SCORE_COLUMNS)))} "
+    f'FROM {_quoted(SectionScore._meta.db_table)} WHERE "evaluation_id" IN ({{ids}})'
+)
+
+
+def _rows(sql: str, ids: Sequence[int]) -> list[tuple[Any, ...]]:
+    """Run one of the reads above for these evaluations."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            sql.replace("{ids}", ", ".join(["%s"] * len(ids))), [*ids] * sql.count("{ids}")
+        )
+        rows: list[tuple[Any, ...]] = cursor.fetchall()
+        return rows
 
 
 def _is_na(row: dict[str, Any], dimension: str) -> bool:
@@ -89,28 +170,19 @@ def _facts_build(scope: Q) -> tuple[list[DashboardFact], list[DashboardSectionFa
         generator=F("summary__generator"),
     )
     counted: list[dict[str, Any]] = []
+    # The succeeded evaluations of each (summary, configuration): every one is among the rows.
+    uses: Counter[tuple[Any, ...]] = Counter()
     for row in rows:
+        uses[(row["summary_id"], *(row[c] for c in CONFIG))] += 1
         if counted and all(counted[-1][c] == row[c] for c in ("summary_id", *CONFIG)):
             continue
         counted.append(row)
     if not counted:
         return [], []
-    uses = {
-        (r["summary_id"], r["judge"], r["model"], r["prompt_version"]): r["evaluations"]
-        for r in succeeded.values("summary_id", *CONFIG).annotate(evaluations=Count("pk"))
-    }
     ids = [row["pk"] for row in counted]
     reviews = {
-        r["evaluation_id"]: r
-        for r in VerdictReview.objects.filter(evaluation_id__in=ids)
-        .values("evaluation_id")
-        .annotate(
-            pass_pass=Count("pk", filter=Q(judge_value=True, human_value=True)),
-            pass_fail=Count("pk", filter=Q(judge_value=True, human_value=False)),
-            fail_pass=Count("pk", filter=Q(judge_value=False, human_value=True)),
-            fail_fail=Count("pk", filter=Q(judge_value=False, human_value=False)),
-        )
-        .order_by()
+        evaluation_id: dict(zip(_REVIEW_PAIRS, counts, strict=True))
+        for evaluation_id, *counts in _rows(_REVIEWS_SQL, ids)
     }
     facts: list[DashboardFact] = []
     by_evaluation: dict[int, DashboardFact] = {}
@@ -174,26 +246,17 @@ def _facts_build(scope: Q) -> tuple[list[DashboardFact], list[DashboardSectionFa
         for fact in facts_by_summary[row["summary_id"]]:
             target = section_fact(fact.evaluation_id, row["definition__key"])
             target.version = row["definition__version"]
-    score_columns = [c for d in _SECTION_DIMENSIONS for c in (d, f"{d}_na_reason")]
-    for row in SectionScore.objects.filter(evaluation_id__in=ids).values(
-        "evaluation_id", "section", *score_columns
-    ):
+    for values in _rows(_SCORES_SQL, ids):
+        row = dict(zip(("evaluation_id", "section", *_SCORE_COLUMNS), values, strict=True))
         target = section_fact(row["evaluation_id"], row["section"])
         target.is_scored = True
         for dimension in _SECTION_DIMENSIONS:
             setattr(target, dimension, row[dimension])
             setattr(target, f"{dimension}_na", _is_na(row, dimension))
-    item_queries = [
-        model.objects.filter(**{f"{evaluation}__in": ids})
-        .values(evaluation_key=F(evaluation), section_key=F(section))
-        .annotate(items=Count("pk"), failing=Count("pk", filter=Q(**{passed: False})))
-        .order_by()
-        for model, section, passed, evaluation in VERDICT_TABLES
-    ]
-    for row in item_queries[0].union(*item_queries[1:], all=True):
-        target = section_fact(row["evaluation_key"], row["section_key"] or "")
-        target.items += row["items"]
-        target.failing += row["failing"]
+    for evaluation_id, section, items, failing in _rows(_ITEMS_SQL, ids):
+        target = section_fact(evaluation_id, section or "")
+        target.items += items
+        target.failing += failing
     return facts, list(sections.values())
 
 
@@ -204,61 +267,134 @@ def _day_keys(facts: Iterable[DashboardFact]) -> set[DayKey]:
     return {tuple(getattr(fact, column) for column in DASHBOARD_DAY_KEY) for fact in facts}
 
 
-def _key_q(keys: Iterable[DayKey]) -> Q:
-    q = Q(pk__in=[])
-    for key in keys:
-        q |= Q(**dict(zip(DASHBOARD_DAY_KEY, key, strict=True)))
-    return q
+def _sum(column: str) -> str:
+    return f"COALESCE(SUM({_quoted(column)}), 0)"
 
 
-def _sum(column: str) -> Any:
-    return Sum(column, default=0)
+@dataclass(frozen=True)
+class _DaySql:
+    """One day table's INSERT ... SELECT ... GROUP BY over its fact table, with a `{where}` to
+    fill in and the parameters of its SELECT list (the histograms' bin edges)."""
+
+    table: str
+    insert: str
+    params: tuple[float, ...]
+
+    def statement(self, where: str) -> str:
+        return self.insert.replace("{where}", where)
 
 
-def _days_build(q: Q) -> tuple[list[DashboardDay], list[DashboardSectionDay]]:
-    """The day rollup rows of the facts in `q`, summed in SQL (two GROUP BY queries)."""
-    aggregates: dict[str, Any] = {
-        "facts": Count("pk"),
-        "evaluations": _sum("evaluations"),
-        "first_started": Min("started_at"),
-        "summarization_sum": _sum("summarization"),
-        "summarization_scored": Count("summarization"),
-        **{f"reviews_{pair}": _sum(f"reviews_{pair}") for pair in _REVIEW_PAIRS},
-    }
+def _day_sql(
+    model: type[DashboardDay] | type[DashboardSectionDay],
+    fact_model: type[DashboardFact] | type[DashboardSectionFact],
+    group_by: Sequence[str],
+    aggregates: Sequence[tuple[str, str]],
+    params: Sequence[float] = (),
+) -> _DaySql:
+    """`aggregates`: (the day table's column, its SQL over the fact table). The week is grouped
+    by with the day it follows from: every fact of a day has that day's week."""
+    columns = [*group_by, "week", *(column for column, _ in aggregates)]
+    select = [*(_quoted(c) for c in (*group_by, "week")), *(sql for _, sql in aggregates)]
+    group = ", ".join(_quoted(c) for c in (*group_by, "week"))
+    insert = (
+        f"INSERT INTO {_quoted(model._meta.db_table)} ({', '.join(map(_quoted, columns))}) "
+        f"SELECT {', '.join(select)} FROM {_quoted(fact_model._meta.db_table)} "
+        f"WHERE {{where}} GROUP BY {group}"
+    )
+    return _DaySql(model._meta.db_table, insert, tuple(params))
+
+
+def _score_aggregates() -> list[tuple[str, str]]:
+    """A sum and a count per section dimension (a mean is their quotient), and its N/A count."""
+    aggregates = []
     for dimension in _SECTION_DIMENSIONS:
-        aggregates[f"{dimension}_sum"] = _sum(dimension)
-        aggregates[f"{dimension}_scored"] = Count(dimension)
-        aggregates[f"{dimension}_na"] = Count("pk", filter=Q(**{f"{dimension}_na": True}))
+        aggregates += [
+            (f"{dimension}_sum", _sum(dimension)),
+            (f"{dimension}_scored", f"COUNT({_quoted(dimension)})"),
+            (f"{dimension}_na", _count_if(_quoted(f"{dimension}_na"))),
+        ]
+    return aggregates
+
+
+def _build_day_sql() -> _DaySql:
+    aggregates = [
+        ("facts", "COUNT(*)"),
+        ("evaluations", _sum("evaluations")),
+        ("first_started", f"MIN({_quoted('started_at')})"),
+        ("summarization_sum", _sum("summarization")),
+        ("summarization_scored", f"COUNT({_quoted('summarization')})"),
+        *((f"reviews_{pair}", _sum(f"reviews_{pair}")) for pair in _REVIEW_PAIRS),
+        *_score_aggregates(),
+    ]
+    edges: list[float] = []
     for dimension in HISTOGRAM_DIMENSIONS:
         for index in range(HISTOGRAM_BINS):
-            band = Q(**{f"{dimension}__gte": index / HISTOGRAM_BINS})
+            band = f"{_quoted(dimension)} >= %s"
+            edges.append(index / HISTOGRAM_BINS)
             if index < HISTOGRAM_BINS - 1:  # the last bin includes 1.0
-                band &= Q(**{f"{dimension}__lt": (index + 1) / HISTOGRAM_BINS})
-            aggregates[f"{dimension}_bin{index}"] = Count("pk", filter=band)
-    days = [
-        DashboardDay(week=week_of(row["day"]) if row["day"] else None, **row)
-        for row in DashboardFact.objects.filter(q)
-        .values(*DASHBOARD_DAY_KEY)
-        .annotate(**aggregates)
-        .order_by()
+                band += f" AND {_quoted(dimension)} < %s"
+                edges.append((index + 1) / HISTOGRAM_BINS)
+            aggregates.append((f"{dimension}_bin{index}", _count_if(band)))
+    return _day_sql(DashboardDay, DashboardFact, DASHBOARD_DAY_KEY, aggregates, edges)
+
+
+def _build_section_day_sql() -> _DaySql:
+    aggregates = [
+        ("scored", _count_if(_quoted("is_scored"))),
+        ("items", _sum("items")),
+        ("failing", _sum("failing")),
+        *_score_aggregates(),
     ]
-    section_aggregates: dict[str, Any] = {
-        "scored": Count("pk", filter=Q(is_scored=True)),
-        "items": _sum("items"),
-        "failing": _sum("failing"),
-    }
-    for dimension in _SECTION_DIMENSIONS:
-        section_aggregates[f"{dimension}_sum"] = _sum(dimension)
-        section_aggregates[f"{dimension}_scored"] = Count(dimension)
-        section_aggregates[f"{dimension}_na"] = Count("pk", filter=Q(**{f"{dimension}_na": True}))
-    sections = [
-        DashboardSectionDay(week=week_of(row["day"]) if row["day"] else None, **row)
-        for row in DashboardSectionFact.objects.filter(q)
-        .values(*DASHBOARD_DAY_KEY, "section", "version")
-        .annotate(**section_aggregates)
-        .order_by()
-    ]
-    return days, sections
+    return _day_sql(
+        DashboardSectionDay,
+        DashboardSectionFact,
+        (*DASHBOARD_DAY_KEY, "section", "version"),
+        aggregates,
+    )
+
+
+_DAY_SQL = _build_day_sql()
+_SECTION_DAY_SQL = _build_section_day_sql()
+
+
+def _keys_where(keys: Iterable[DayKey], *, by_start: bool) -> tuple[str, list[Any]]:
+    """A WHERE clause matching the rows of these day rollup keys, and its parameters. With
+    `by_start` (the fact tables), each day is also said as its range of `started_at` (a fact's
+    day is its start's date in UTC), which their configuration-and-start indexes can find;
+    the day column has no index of its own there."""
+    ops = connection.ops
+    clauses: list[str] = []
+    params: list[Any] = []
+    for key in keys:
+        values = dict(zip(DASHBOARD_DAY_KEY, key, strict=True))
+        day = values.pop("day")
+        parts = [f"{_quoted(column)} = %s" for column in values]
+        params += values.values()
+        if day is None:
+            parts.append(f"{_quoted('day')} IS NULL")
+        else:
+            parts.append(f"{_quoted('day')} = %s")
+            params.append(ops.adapt_datefield_value(day))
+            if by_start:
+                start = dt.datetime.combine(day, dt.time.min, tzinfo=dt.UTC)
+                parts += [f"{_quoted('started_at')} >= %s", f"{_quoted('started_at')} < %s"]
+                params += [
+                    ops.adapt_datetimefield_value(start),
+                    ops.adapt_datetimefield_value(start + dt.timedelta(days=1)),
+                ]
+        clauses.append(f"({' AND '.join(parts)})")
+    return " OR ".join(clauses) or "1 = 0", params
+
+
+def _days_insert(keys: set[DayKey] | None) -> None:
+    """Sum the day rows of `keys` (every key when None) from the facts, and insert them."""
+    with connection.cursor() as cursor:
+        for sql in (_DAY_SQL, _SECTION_DAY_SQL):
+            if keys is None:
+                cursor.execute(sql.statement("1 = 1"), sql.params)
+            else:
+                where, params = _keys_where(keys, by_start=True)
+                cursor.execute(sql.statement(where), [*sql.params, *params])
 
 
 def dashboard_day_lock_name(key: DayKey) -> str:
@@ -273,25 +409,37 @@ def _days_refresh(keys: set[DayKey]) -> None:
     second recomputes after the first has committed, so it sees both changes."""
     if not keys:
         return
-    if connection.vendor == "postgresql":  # SQLite (the demo's) lets one writer in at a time
-        with connection.cursor() as cursor:
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":  # SQLite (the demo's) lets one writer in at a time
             for name in sorted(dashboard_day_lock_name(key) for key in keys):
                 cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [name])
-    q = _key_q(keys)
-    days, sections = _days_build(q)
-    DashboardSectionDay.objects.filter(q).delete()
-    DashboardDay.objects.filter(q).delete()
-    DashboardDay.objects.bulk_create(days, batch_size=2000)
-    DashboardSectionDay.objects.bulk_create(sections, batch_size=2000)
+        where, params = _keys_where(keys, by_start=False)
+        for sql in (_SECTION_DAY_SQL, _DAY_SQL):
+            cursor.execute(f"DELETE FROM {_quoted(sql.table)} WHERE {where}", params)
+    _days_insert(keys)
+
+
+def _facts_delete(scope: Q) -> set[DayKey]:
+    """Delete the facts of the summaries in `scope` and their section facts; return the day
+    rollup keys they were in. Three statements: the facts' ids and keys, then two DELETEs
+    (Django's delete() would read the facts again to find what cascades)."""
+    stale = list(DashboardFact.objects.filter(scope).values_list("pk", *DASHBOARD_DAY_KEY))
+    if not stale:
+        return set()
+    ids = [row[0] for row in stale]
+    placeholders = ", ".join(["%s"] * len(ids))
+    with connection.cursor() as cursor:
+        for model, column in ((DashboardSectionFact, "fact_id"), (DashboardFact, "id")):
+            table = _quoted(model._meta.db_table)
+            cursor.execute(f"DELETE FROM {table} WHERE {_quoted(column)} IN ({placeholders})", ids)
+    return {row[1:] for row in stale}
 
 
 def _facts_store(scope: Q, *, days: bool = True) -> int:
     """Replace the facts of the summaries in `scope` with ones computed from the rows, and the
     day rollup rows they were and are in (unless `days` is False: the rebuild does those once)."""
     facts, sections = _facts_build(scope)
-    stale = DashboardFact.objects.filter(scope)
-    keys = _day_keys(stale.only(*DASHBOARD_DAY_KEY)) if days else set()
-    stale.delete()
+    keys = _facts_delete(scope)
     DashboardFact.objects.bulk_create(facts, batch_size=2000)
     DashboardSectionFact.objects.bulk_create(sections, batch_size=2000)
     if days:
@@ -305,7 +453,8 @@ def dashboard_rollup_refresh(*, summary_ids: Iterable[int]) -> int:
     ids = sorted(set(summary_ids))
     if not ids:
         return 0
-    with transaction.atomic():
+    # No savepoint (two statements): a failure here fails the caller's whole transaction.
+    with transaction.atomic(savepoint=False):
         return _facts_store(Q(summary_id__in=ids))
 
 
@@ -354,9 +503,7 @@ def dashboard_rollup_rebuild(*, chunk: int = REBUILD_CHUNK) -> int:
         if batch:
             scope = Q(summary_id__gte=batch[0], summary_id__lte=batch[-1])
             written += _facts_store(scope, days=False)
-        days, sections = _days_build(Q())
-        DashboardDay.objects.bulk_create(days, batch_size=2000)
-        DashboardSectionDay.objects.bulk_create(sections, batch_size=2000)
+        _days_insert(None)
     with connection.cursor() as cursor:
         # The planner's row estimates for the fresh tables (autovacuum would, later).
         for model in (DashboardFact, DashboardSectionFact, DashboardDay, DashboardSectionDay):
