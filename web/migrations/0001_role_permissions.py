@@ -5,8 +5,9 @@ late for a data migration). The grants are frozen in this file: later issues gra
 permissions in migrations of their own, and `web.roles.ROLE_PERMISSIONS` says where things stand.
 """
 
-from django.contrib.auth.management import create_permissions
 from django.db import migrations
+
+from config.role_grants import role_grants
 
 READ = [
     ("evaluations", "view_evaluationrun"),
@@ -26,33 +27,14 @@ GRANTS = {
 }
 
 
-def grant(apps, schema_editor):
-    for app_label in ("evaluations", "summaries"):
-        app_config = apps.get_app_config(app_label)
-        app_config.models_module = True  # create_permissions skips apps without models
-        create_permissions(app_config, apps=apps, verbosity=0)
-        app_config.models_module = None
-    Group = apps.get_model("auth", "Group")
-    Permission = apps.get_model("auth", "Permission")
-    for name, permissions in GRANTS.items():
-        group, _ = Group.objects.get_or_create(name=name)
-        for app_label, codename in permissions:
-            group.permissions.add(
-                Permission.objects.get(content_type__app_label=app_label, codename=codename)
-            )
+grant, revoke_grants = role_grants(GRANTS)
 
 
 def revoke(apps, schema_editor):
+    revoke_grants(apps, schema_editor)
+    # This migration made the Admins group (summaries' 0003 made the other two): take it away
+    # again, unless it still holds some permission.
     Group = apps.get_model("auth", "Group")
-    Permission = apps.get_model("auth", "Permission")
-    for name, permissions in GRANTS.items():
-        group = Group.objects.filter(name=name).first()
-        if group is None:
-            continue
-        for app_label, codename in permissions:
-            group.permissions.remove(
-                *Permission.objects.filter(content_type__app_label=app_label, codename=codename)
-            )
     Group.objects.filter(name="Admins", permissions=None).delete()
 
 

@@ -5,36 +5,14 @@ The permission row is created here, as 0001 does, because Django creates permiss
 the whole migrate.
 """
 
-from django.contrib.auth.management import create_permissions
 from django.db import migrations
+
+from config.role_grants import role_grants
 
 PERMISSION = ("evaluations", "view_dashboard")
 GROUPS = ("QA analysts", "Managers", "Admins")
 
-
-def grant(apps, schema_editor):
-    app_config = apps.get_app_config("evaluations")
-    app_config.models_module = True  # create_permissions skips apps without models
-    create_permissions(app_config, apps=apps, verbosity=0)
-    app_config.models_module = None
-    Group = apps.get_model("auth", "Group")
-    Permission = apps.get_model("auth", "Permission")
-    permission = Permission.objects.get(
-        content_type__app_label=PERMISSION[0], codename=PERMISSION[1]
-    )
-    for name in GROUPS:
-        group, _ = Group.objects.get_or_create(name=name)
-        group.permissions.add(permission)
-
-
-def revoke(apps, schema_editor):
-    Group = apps.get_model("auth", "Group")
-    Permission = apps.get_model("auth", "Permission")
-    permissions = Permission.objects.filter(
-        content_type__app_label=PERMISSION[0], codename=PERMISSION[1]
-    )
-    for group in Group.objects.filter(name__in=GROUPS):
-        group.permissions.remove(*permissions)
+grant, revoke = role_grants({name: [PERMISSION] for name in GROUPS})
 
 
 class Migration(migrations.Migration):

@@ -1,38 +1,14 @@
 """Admins import conversations from the browser (/imports/, `summaries.add_importbatch`);
 managers and analysts do not (issue 10)."""
 
-from django.contrib.auth.management import create_permissions
 from django.db import migrations
+
+from config.role_grants import role_grants
 
 GRANTS = {"Admins": [("summaries", "add_importbatch")]}
 
 
-def grant(apps, schema_editor):
-    app_config = apps.get_app_config("summaries")
-    app_config.models_module = True  # create_permissions skips apps without models
-    create_permissions(app_config, apps=apps, verbosity=0)
-    app_config.models_module = None
-    Group = apps.get_model("auth", "Group")
-    Permission = apps.get_model("auth", "Permission")
-    for name, permissions in GRANTS.items():
-        group, _ = Group.objects.get_or_create(name=name)
-        for app_label, codename in permissions:
-            group.permissions.add(
-                Permission.objects.get(content_type__app_label=app_label, codename=codename)
-            )
-
-
-def revoke(apps, schema_editor):
-    Group = apps.get_model("auth", "Group")
-    Permission = apps.get_model("auth", "Permission")
-    for name, permissions in GRANTS.items():
-        group = Group.objects.filter(name=name).first()
-        if group is None:
-            continue
-        for app_label, codename in permissions:
-            group.permissions.remove(
-                *Permission.objects.filter(content_type__app_label=app_label, codename=codename)
-            )
+grant, revoke = role_grants(GRANTS)
 
 
 class Migration(migrations.Migration):
