@@ -1103,3 +1103,40 @@ def test_a_word_negated_by_its_prefix_is_negative():
         ("agent", "No, glass claims don't affect your no-claims discount."),
     )
     assert verify(claim, "The no-claims discount is unaffected by the claim.").is_accurate
+
+
+# --- round 8 --------------------------------------------------------------------------------------
+
+
+def test_a_wish_granted_then_turned_down_is_a_refusal():
+    pods = conversation(
+        ("customer", "Could you swap the vanilla syrup in my box for caramel?"),
+        ("agent", "I'd love to, but caramel is out of stock until May. I've kept the vanilla."),
+        ("customer", "Okay."),
+    )
+    verdict = verify(pods, "The agent swapped the vanilla syrup for caramel.")
+    assert not verdict.is_accurate
+    german = conversation(
+        ("customer", "Können Sie mir den Versand erstatten?"),
+        ("agent", "Leider geht das bei Sonderangeboten nicht."),
+        language="de",
+    )
+    assert not verify(german, "Der Mitarbeiter hat den Versand erstattet.").is_accurate
+
+
+def test_closing_mood_and_hand_over_in_another_language():
+    boat = conversation(
+        ("customer", "Er is 40 euro van mijn borg ingehouden voor een kras."),
+        ("agent", "Ik stuur uw melding door naar onze schadeafdeling."),
+        ("customer", "Oké. Ik vind het wel vervelend dat dit zo lang duurt."),
+        ("agent", "Dat begrijp ik."),
+        language="nl",
+    )
+    assert not verify(
+        boat, "Customer satisfaction: N (neutral or positive)", section="customer_satisfaction"
+    ).is_accurate
+    assert verify(
+        boat, "Customer satisfaction: D (dissatisfied)", section="customer_satisfaction"
+    ).is_accurate
+    assert verify(boat, "Escalated: Yes", section="escalated").is_accurate
+    assert not verify(boat, "Escalated: No", section="escalated").is_accurate

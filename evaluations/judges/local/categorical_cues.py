@@ -89,6 +89,110 @@ _NEGATIVE = frozenset(
         "complain",
     ]
 )
+# The same cues in the other languages the judge reads (closed-ish classes of thanks,
+# complaint, escalation and hand-over words), stemmed in the conversation's language when used.
+_LANGUAGE_CUES: dict[str, dict[str, tuple[str, ...]]] = {
+    "es": {
+        "positive": ("gracias", "genial", "perfecto", "estupendo", "excelente", "encantado",
+                     "encantada", "contento", "contenta", "maravilloso", "fantástico", "agradezco",
+                     "amable"),
+        "negative": ("molesto", "molesta", "frustrado", "frustrada", "inaceptable",
+                     "decepcionado", "decepcionada", "terrible", "vergüenza", "queja", "harto",
+                     "harta", "indignado", "indignada", "ridículo", "fatal"),
+        "open": ("escalar", "escalado", "investigación", "pendiente", "revisión"),
+        "escalation": ("escalar", "escalado", "supervisor", "supervisora", "encargado",
+                       "transferir", "transfiero"),
+        "teams": ("equipo", "departamento", "área", "especialistas"),
+        "handing": ("paso", "pasado", "remito", "remitido", "envío", "enviado", "derivo",
+                    "derivado", "traslado", "trasladado"),
+    },
+    "fr": {
+        "positive": ("merci", "parfait", "génial", "super", "excellent", "ravi", "ravie",
+                     "content", "contente", "formidable", "impeccable"),
+        "negative": ("déçu", "déçue", "inacceptable", "agacé", "agacée", "énervé", "énervée",
+                     "frustré", "frustrée", "scandaleux", "honteux", "ridicule", "plainte",
+                     "furieux", "furieuse", "pénible"),
+        "open": ("enquête", "attente", "vérification", "escalade"),
+        "escalation": ("superviseur", "superviseure", "responsable", "transférer", "transfère",
+                       "escalade"),
+        "teams": ("équipe", "service", "département", "spécialistes"),
+        "handing": ("transmets", "transmis", "transmise", "envoie", "envoyé", "remonte",
+                    "remonté", "confie", "confié"),
+    },
+    "de": {
+        "positive": ("danke", "super", "perfekt", "prima", "toll", "klasse", "wunderbar",
+                     "großartig", "froh", "zufrieden", "hervorragend"),
+        "negative": ("ärgerlich", "verärgert", "enttäuscht", "frustriert", "inakzeptabel",
+                     "unverschämt", "schrecklich", "lächerlich", "beschwerde", "sauer", "nervig"),
+        "open": ("eskalieren", "eskaliert", "prüfung", "untersuchung", "ausstehend", "offen"),
+        "escalation": ("eskalieren", "eskaliert", "vorgesetzten", "vorgesetzter", "teamleiter",
+                       "teamleiterin", "weiterleiten", "weitergeleitet"),
+        "teams": ("team", "abteilung", "fachabteilung", "spezialisten"),
+        "handing": ("leite", "weiter", "weitergeleitet", "gebe", "übergebe", "übergeben",
+                    "schicke", "geschickt"),
+    },
+    "it": {
+        "positive": ("grazie", "perfetto", "ottimo", "benissimo", "fantastico", "gentilissimo",
+                     "gentile", "contento", "contenta", "meraviglioso"),
+        "negative": ("deluso", "delusa", "arrabbiato", "arrabbiata", "inaccettabile",
+                     "frustrato", "frustrata", "vergognoso", "ridicolo", "reclamo", "terribile",
+                     "assurdo", "seccante", "fastidioso"),
+        "open": ("indagine", "verifica", "sospeso", "escalation"),
+        "escalation": ("supervisore", "responsabile", "trasferire", "trasferisco", "escalation"),
+        "teams": ("team", "ufficio", "reparto", "specialisti"),
+        "handing": ("inoltro", "inoltrato", "passo", "passato", "giro", "girato", "trasmetto",
+                    "trasmesso"),
+    },
+    "pt": {
+        "positive": ("obrigado", "obrigada", "perfeito", "ótimo", "excelente", "maravilha",
+                     "contente", "fantástico", "agradeço"),
+        "negative": ("chateado", "chateada", "frustrado", "frustrada", "inaceitável",
+                     "decepcionado", "decepcionada", "ridículo", "reclamação", "absurdo",
+                     "péssimo", "terrível", "irritado", "irritada"),
+        "open": ("investigação", "pendente", "análise", "escalar"),
+        "escalation": ("supervisor", "supervisora", "responsável", "transferir", "transfiro",
+                       "escalar"),
+        "teams": ("equipa", "equipe", "departamento", "setor", "especialistas"),
+        "handing": ("encaminho", "encaminhado", "passo", "passado", "envio", "enviado"),
+    },
+    "nl": {
+        "positive": ("bedankt", "dank", "perfect", "top", "super", "geweldig", "prima", "fijn",
+                     "blij", "tevreden", "uitstekend"),
+        "negative": ("vervelend", "teleurgesteld", "gefrustreerd", "onacceptabel", "belachelijk",
+                     "boos", "klacht", "schandalig", "waardeloos", "irritant", "geërgerd"),
+        "open": ("onderzoek", "escaleren", "geëscaleerd", "behandeling"),
+        "escalation": ("escaleren", "geëscaleerd", "leidinggevende", "supervisor",
+                       "doorverbinden"),
+        "teams": ("team", "afdeling", "specialisten"),
+        "handing": ("stuur", "door", "doorgestuurd", "doorsturen", "geef", "overgedragen"),
+    },
+}  # fmt: skip
+_ENGLISH_CUES: dict[str, frozenset[str]] = {}
+_CUE_CACHE: dict[tuple[str, str], frozenset[str]] = {}
+
+
+def _cues(name: str) -> frozenset[str]:
+    """A cue class's stems: the English words, and those of the conversation's language."""
+    code = current_reading().language.code
+    key = (code, name)
+    if key not in _CUE_CACHE:
+        words_of = _LANGUAGE_CUES.get(code, {}).get(name, ())
+        # Only a stem that is the word's own beginning: a lemma table may map a word to
+        # another ("geweldig" to "wel"), which would match unrelated words.
+        _CUE_CACHE[key] = _ENGLISH_CUES[name] | frozenset(
+            stem(w) for w in words_of if w.lower().startswith(stem(w)[:4])
+        )
+    return _CUE_CACHE[key]
+
+
+def _has_team(stems: set[str]) -> bool:
+    """A team word, also as the end of a compound ("schadeafdeling", "Fachabteilung")."""
+    teams = _cues("teams")
+    return bool(stems & teams) or any(
+        len(s) > len(t) + 2 and s.endswith(t) for s in stems for t in teams if len(t) >= 5
+    )
+
+
 _GENERIC_VERBS = frozenset(
     stem(w) for w in ("given", "made", "done", "taken", "offered", "provided", "requested")
 )
@@ -132,7 +236,7 @@ def check_categorical_point(
         return _satisfaction(index, upper)
     if upper in {"YES", "NO"}:
         cues = (
-            _ESCALATION
+            _cues("escalation")
             if concept == "escalated"
             # "refund_given": the topic is the noun; "given", "made", "done" say nothing.
             else frozenset(content_stems(section.replace("_", " "))) - _GENERIC_VERBS
@@ -142,7 +246,7 @@ def check_categorical_point(
 
 
 def _customer_turns(index: TranscriptIndex) -> list[Turn]:
-    customers = [t for t in index.turns if t.speaker in index.aliases.get("custom", set())]
+    customers = [t for t in index.turns if t.speaker in index.aliases.get(stem("customer"), set())]
     return customers or [t for t in index.turns if t.speaker != index.turns[0].speaker]
 
 
@@ -152,8 +256,8 @@ def _closing_mood(index: TranscriptIndex) -> tuple[int, int, list[int]]:
     positive = negative = 0
     for turn in closing:
         stems = {stem(w) for w in words(turn.text)}
-        positive += len(stems & _POSITIVE)
-        negative += len(stems & _NEGATIVE)
+        positive += len(stems & _cues("positive"))
+        negative += len(stems & _cues("negative"))
     return positive, negative, [t.index for t in closing]
 
 
@@ -176,7 +280,7 @@ def _satisfaction(index: TranscriptIndex, value: str) -> tuple[bool, str, list[i
 def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int]]:
     # The problem is stated early; what is still open shows after the first third.
     third = len(index.turns) // 3
-    open_turns = [t.index for t in index.turns[third:] if t.stems & _OPEN_ISSUE]
+    open_turns = [t.index for t in index.turns[third:] if t.stems & _cues("open")]
     if value.startswith("Y"):
         if open_turns:
             return (
@@ -196,7 +300,7 @@ def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int
         # A polite "thanks" closes partly resolved calls too, so nothing lexical tells P from Y:
         # P is not contradicted. N (nothing resolved) is, by a positive close when nothing after
         # the first third sounds like a limit ("I can't", "no longer") or stays open.
-        agents = index.aliases.get("agent", set())
+        agents = index.aliases.get(stem("agent"), set())
         limits = [
             t.index
             for t in index.turns[third:]
@@ -304,7 +408,7 @@ _HANDING = frozenset(
 
 
 def _handed_over(stems: set[str]) -> bool:
-    return bool(stems & _TEAMS and stems & _HANDING)
+    return _has_team(stems) and bool(stems & _cues("handing"))
 
 
 def _states_event(sentence: str) -> bool:
@@ -337,3 +441,13 @@ def _grounded_value(index: TranscriptIndex, value: str) -> tuple[bool, str, list
 def _negated(text: str) -> bool:
     tokens = set(words(text))
     return bool(tokens & negation_words()) or any(t.endswith("n't") for t in tokens)
+
+
+_ENGLISH_CUES.update(
+    positive=_POSITIVE,
+    negative=_NEGATIVE,
+    open=_OPEN_ISSUE,
+    escalation=_ESCALATION,
+    teams=_TEAMS,
+    handing=_HANDING,
+)

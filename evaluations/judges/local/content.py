@@ -28,7 +28,7 @@ import re
 
 from evaluations.judges.local.decompose import join_dates
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
-from evaluations.judges.text import current_reading, extract_facts, stopwords, words
+from evaluations.judges.text import current_reading, extract_facts, stem, stopwords, words
 
 # What an instruction asks about, read from its own words (the definitions are in English).
 _NEED = re.compile(
@@ -157,8 +157,8 @@ def _names(index: TranscriptIndex) -> set[str]:
 
 
 def _sides(index: TranscriptIndex) -> tuple[set[str], set[str]]:
-    agent = index.aliases.get("agent", set())
-    customer = index.aliases.get("custom", set())
+    agent = index.aliases.get(stem("agent"), set())
+    customer = index.aliases.get(stem("customer"), set())
     return agent, customer
 
 

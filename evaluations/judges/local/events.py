@@ -50,6 +50,16 @@ _CONDITIONALS = {"en": frozenset({"if", "unless"}), "es": frozenset({"si"}), "fr
                  "de": frozenset({"wenn", "falls", "sofern"}), "it": frozenset({"se", "qualora"}),
                  "pt": frozenset({"se", "caso"}), "nl": frozenset({"als", "indien", "mits"})}  # fmt: skip
 
+# Words of regret that open a refusal without a negation ("I'm afraid", "leider", "helaas").
+_REGRETS = {"en": frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+            "es": frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+            "fr": frozenset({"malheureusement", "hélas", "crains"}),
+            "de": frozenset({"leider"}), "it": frozenset({"purtroppo", "sfortunatamente"}),
+            "pt": frozenset({"infelizmente", "lamentavelmente"}),
+            "nl": frozenset({"helaas", "jammer"})}  # fmt: skip
+# "I'd love to, but ...": a reply that grants the wish before turning it down.
+_WISH_BUT = re.compile(r"\b(?:love to|wish I could|would if I could)\s*,?\s+but\b", re.I)
+
 # The word joining two clauses, per language.
 _AND_WORDS = {"en": ("and",), "es": ("y", "e"), "fr": ("et",), "de": ("und",), "it": ("e", "ed"),
               "pt": ("e",), "nl": ("en",)}  # fmt: skip
@@ -106,6 +116,7 @@ class Cues:
         self.change_to = frozenset(language.change_to)
         self.restrictives = frozenset(w.lower() for w in language.restrictives)
         self.conditionals = _CONDITIONALS.get(language.code, frozenset())
+        self.regrets = _REGRETS.get(language.code, frozenset())
         # The word that joins two options ("an exchange or a refund").
         self.options = _OPTION_WORDS.get(language.code, ("or",))
         # A plural after a preposition is a noun too ("allergic to tulips").
@@ -564,6 +575,8 @@ class EventChecks:
             if {stem(t) for t in tokens} & self.cues.troubles:
                 continue  # "No problem", "Kein Problem": an agreement
             if tokens & self.cues.negations or any(t.endswith("n't") for t in tokens):
+                return sentence
+            if tokens & self.cues.regrets or _WISH_BUT.search(sentence.text):
                 return sentence
             # A preference word used as a noun ("the off-peak pass") turns nothing down.
             verbs = {

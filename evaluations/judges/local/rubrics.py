@@ -431,8 +431,10 @@ def _relevant_sentences(index: TranscriptIndex, instruction: str) -> list[tuple[
     4. Otherwise: the sentences sharing the most of the instruction's own words.
     """
     stems = set(content_stems(instruction)) - _INSTRUCTION_VERBS
-    agent_turns = [t for t in index.turns if t.speaker in index.aliases.get("agent", set())]
-    customer_turns = [t for t in index.turns if t.speaker in index.aliases.get("custom", set())]
+    agent_turns = [t for t in index.turns if t.speaker in index.aliases.get(stem("agent"), set())]
+    customer_turns = [
+        t for t in index.turns if t.speaker in index.aliases.get(stem("customer"), set())
+    ]
     found: list[tuple[Turn, str]] = []
     if stems & _ACTION_WORDS and agent_turns and not stems & _FOLLOW_UP_WORDS:
         for turn in agent_turns:
