@@ -1140,3 +1140,11 @@ def test_closing_mood_and_hand_over_in_another_language():
     ).is_accurate
     assert verify(boat, "Escalated: Yes", section="escalated").is_accurate
     assert not verify(boat, "Escalated: No", section="escalated").is_accurate
+
+
+def test_found_retells_what_the_agent_said():
+    fee = conversation(
+        ("customer", "Why was I charged a delivery fee? My plan ships free."),
+        ("agent", "You're right, that delivery fee was added by mistake. I've refunded it."),
+    )
+    assert verify(fee, "The agent found the delivery fee was added in error.").is_accurate

@@ -129,6 +129,9 @@ _REPORTING_WORDS = [
     "clarify",
     "outline",
     "reiterate",
+    "find",
+    "found",
+    "conclude",
     # How a summary retells a choice ("opted for the 75 one" for "the 75 one is enough").
     "opt",
     "select",
