@@ -384,10 +384,7 @@ class EventChecks:
             if answer is None or share < self.POLARITY_SHARE or self._point_negative(point):
                 return None
             if self._negative_text(answer.text, content):
-                return Finding(
-                    f'turn {answer.turn.index} answers the opposite: "{_clip(answer.text)}"',
-                    (answer.turn.index,),
-                )
+                return _quoting(f"turn {answer.turn.index} answers the opposite", answer)
             return None
         matching = [s for share, s in scored if share >= 0.75 * best and share >= 0.6]
         last = max(matching, key=lambda s: s.order)
@@ -395,43 +392,28 @@ class EventChecks:
             # "The agent cancelled the membership" where the last word on it is "instead of
             # cancelling, I can freeze it": the undoing was set aside for something else.
             if self._set_aside(list(last.tokens)) & content:
-                return Finding(
-                    f'turn {last.turn.index} sets it aside for something else: "{_clip(last.text)}"',
-                    (last.turn.index,),
-                )
+                return _quoting(f"turn {last.turn.index} sets it aside for something else", last)
             # "The agent cancelled the ticket" where the last word on it is "I can't cancel
             # tickets": the undoing itself is negated.
             undoing = self._undoing_stems(point)
             if undoing and self._negates(self._claim_part(last, content, values), undoing):
-                return Finding(
-                    f'turn {last.turn.index} says the opposite: "{_clip(last.text)}"',
-                    (last.turn.index,),
-                )
+                return _quoting(f"turn {last.turn.index} says the opposite", last)
             # ... or in the other party's reply right after it ("There's a box that shipped
             # yesterday." "I can't stop it.").
             if undoing and last.order + 1 < len(self.sentences):
                 reply = self.sentences[last.order + 1]
                 if reply.turn.speaker != last.turn.speaker and self._negates(reply.text, undoing):
-                    return Finding(
-                        f'turn {reply.turn.index} says the opposite: "{_clip(reply.text)}"',
-                        (reply.turn.index,),
-                    )
+                    return _quoting(f"turn {reply.turn.index} says the opposite", reply)
             return None
         part = self._claim_part(last, content, values)
         # "credited the full extra usage" against "credited half of the extra usage": a whole
         # said where the sentence says a part, or the reverse (closed classes of quantity).
         claim_amount, said_amount = _extent(words(point)), _extent(words(part))
         if claim_amount and said_amount and claim_amount != said_amount:
-            return Finding(
-                f'turn {last.turn.index} says {said_amount}, not {claim_amount}: "{_clip(last.text)}"',
-                (last.turn.index,),
-            )
+            return _quoting(f"turn {last.turn.index} says {said_amount}, not {claim_amount}", last)
         negative = self._negative_text(part, content)
         if negative and not self._anchored_elsewhere(point, last, matching):
-            return Finding(
-                f'turn {last.turn.index} says the opposite: "{_clip(last.text)}"',
-                (last.turn.index,),
-            )
+            return _quoting(f"turn {last.turn.index} says the opposite", last)
         # The event's own values (a date, an amount) say which sentences can be its source:
         # "rebooked for November 24" comes from where November 24 is said.
         own = [v for v in values if v.kind not in {"number"}]
@@ -440,9 +422,8 @@ class EventChecks:
         ] or matching
         # "If they agree, you'll get the €40 back": a condition is no deed.
         if _states_done(point, self.cues) and own and all(self._conditional(s) for s in sources):
-            return Finding(
-                f'turn {sources[-1].turn.index} says it only on a condition: "{_clip(sources[-1].text)}"',
-                (sources[-1].turn.index,),
+            return _quoting(
+                f"turn {sources[-1].turn.index} says it only on a condition", sources[-1]
             )
         if _states_done(point, self.cues) and all(
             self._proposed(s, self._values_part(s, own)) for s in sources
@@ -657,11 +638,10 @@ class EventChecks:
             rivals, key=lambda r: (r[0], r[1].order), default=(0.0, own[0][1], fact)
         )
         if rival_share >= 0.5 and rival_share >= own_best + 0.34:
-            return Finding(
+            return _quoting(
                 f"'{fact.surface}' is said about something else; what the claim is about is "
-                f"'{rival.surface}' in turn {rival_sentence.turn.index}: "
-                f'"{_clip(rival_sentence.text)}"',
-                (rival_sentence.turn.index,),
+                f"'{rival.surface}' in turn {rival_sentence.turn.index}",
+                rival_sentence,
             )
         # Among the best, a sentence saying the value itself before one that derives it from
         # another date ("la veille"): the derived one restates, it does not restore.
@@ -849,11 +829,11 @@ class EventChecks:
         if not rivals:
             return None
         sentence, stated = rivals[-1]
-        return Finding(
+        return _quoting(
             f"turn {sentence.turn.index} gives '{_surface(point, head)}' "
-            f"'{stated.surface}', not '{fact.surface}': \"{_clip(sentence.text)}\"",
-            (sentence.turn.index,),
-            (stated.surface,),
+            f"'{stated.surface}', not '{fact.surface}'",
+            sentence,
+            stated,
         )
 
     def denied(self, point: str, fact: Fact) -> Finding | None:
@@ -868,10 +848,7 @@ class EventChecks:
         if last is None or not self._denies(last, fact):
             return None
         stated = next(f for f in last.facts if _same_value(fact, f))
-        return Finding(
-            f"turn {last.turn.index} says it is not '{stated.surface}': \"{_clip(last.text)}\"",
-            (last.turn.index,),
-        )
+        return _quoting(f"turn {last.turn.index} says it is not '{stated.surface}'", last)
 
     def changed(self, point: str, fact: Fact, ignore: frozenset[str]) -> Finding | None:
         """A value the conversation changes in the same breath ("the estimate changed from
@@ -906,11 +883,11 @@ class EventChecks:
                     and not any(_same_value(c, stated) for c in claimed_all)
                     and set(sentence.tokens[max(old + 1, new - 2) : new]) & self.cues.change_to
                 ):
-                    return Finding(
+                    return _quoting(
                         f"'{fact.surface}' is the old value: turn {sentence.turn.index} changes "
-                        f"it to '{stated.surface}': \"{_clip(sentence.text)}\"",
-                        (sentence.turn.index,),
-                        (stated.surface,),
+                        f"it to '{stated.surface}'",
+                        sentence,
+                        stated,
                     )
         return None
 
@@ -1026,11 +1003,11 @@ class EventChecks:
         if same_qualified or not other_qualified:
             return None
         sentence, stated = other_qualified[-1]
-        return Finding(
+        return _quoting(
             f"'{fact.surface}' is not the {surface} one: turn {sentence.turn.index} gives "
-            f"'{stated.surface}': \"{_clip(sentence.text)}\"",
-            (sentence.turn.index,),
-            (stated.surface,),
+            f"'{stated.surface}'",
+            sentence,
+            stated,
         )
 
     def _qualifier_near(self, tokens: list[str], fact: Fact) -> tuple[str, set[str]] | None:
@@ -1067,10 +1044,8 @@ class EventChecks:
         if not stating or not all(self._sets_aside_value(s, fact) for s in stating):
             return None
         last = stating[-1]
-        return Finding(
-            f"'{fact.surface}' is not what applied: turn {last.turn.index} sets it aside: "
-            f'"{_clip(last.text)}"',
-            (last.turn.index,),
+        return _quoting(
+            f"'{fact.surface}' is not what applied: turn {last.turn.index} sets it aside", last
         )
 
     def _sets_aside_value(self, sentence: Sentence, fact: Fact) -> bool:
@@ -1228,10 +1203,10 @@ class EventChecks:
         if best is None:
             return None
         _, sentence, ours, theirs = best
-        return Finding(
+        return _quoting(
             f"turn {sentence.turn.index} says this of '{_surface(sentence.text, theirs)}', "
-            f"not '{_surface(point, ours)}': \"{_clip(sentence.text)}\"",
-            (sentence.turn.index,),
+            f"not '{_surface(point, ours)}'",
+            sentence,
         )
 
     def _noun_like(self, word_stem: str, text: str, *, own_text_only: bool = False) -> bool:
@@ -1349,6 +1324,16 @@ def _after_determiner(tokens: list[str], position: int, cues: Cues, modal: froze
         if before in modal or is_past_verb(before):
             return False
     return False
+
+
+def _quoting(message: str, sentence: Sentence, *instead: Fact) -> Finding:
+    """A finding that rests on one sentence: the message, then the sentence quoted; `instead`
+    are the values it says in place of the claim's, when the finding is about one value."""
+    return Finding(
+        f'{message}: "{_clip(sentence.text)}"',
+        (sentence.turn.index,),
+        tuple(f.surface for f in instead),
+    )
 
 
 def _clip(text: str, limit: int = 120) -> str:
