@@ -371,6 +371,11 @@ _TIME = re.compile(
     r"(?<![\d:.,])(?P<hour>[01]?\d|2[0-3])(?:[:.](?P<minute>[0-5]\d))?\s*(?P<meridiem>[ap]\.?\s?m\b\.?)",
     re.IGNORECASE,
 )
+_TIME_RANGE_START = re.compile(
+    r"(?<![\d:.,$£€])(?P<start>(?P<hour>[01]?\d)(?::(?P<minute>[0-5]\d))?)\s*(?:and|to|-|–|until|till)\s*"
+    r"(?P<end>[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s*(?P<meridiem>[ap]\.?\s?m\b)",
+    re.IGNORECASE,
+)
 _TIME_24 = re.compile(r"(?<![\d:.,])(?P<hour>[01]?\d|2[0-3])[:h](?P<minute>[0-5]\d)\b")
 _MONEY_SYMBOL = re.compile(
     r"(?P<currency>[$€£])\s?(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?P<scale>k|thousand|million)\b)?",
@@ -772,6 +777,19 @@ def _extract_facts(text: str, language: Language, anchor: dt.date | None) -> tup
         if match.group("meridiem").lower().startswith("p"):
             hour += 12
         claim(match, Fact("time", f"{hour:02d}:{match.group('minute') or '00'}", match.group()))
+    # "between 1 and 5 PM", "from 9 to 11 am": the first hour takes the second's AM or PM.
+    for match in _TIME_RANGE_START.finditer(normalised):
+        hour = int(match.group("hour")) % 12
+        # A range ends after it starts: "from 11 to 2 pm" starts in the morning.
+        if match.group("meridiem").lower().startswith("p") and hour <= int(match.group("end")) % 12:
+            hour += 12
+        start, end = match.span("start")
+        taken_before = any(taken[start:end])
+        if not taken_before:
+            for i in range(start, end):
+                taken[i] = True
+            minute = match.group("minute") or "00"
+            facts.append((start, Fact("time", f"{hour:02d}:{minute}", match.group("start"))))
     for match in _TIME_24.finditer(normalised):
         claim(
             match,

@@ -1148,3 +1148,42 @@ def test_found_retells_what_the_agent_said():
         ("agent", "You're right, that delivery fee was added by mistake. I've refunded it."),
     )
     assert verify(fee, "The agent found the delivery fee was added in error.").is_accurate
+
+
+# --- round 8 (after set 7's one measurement) ------------------------------------------------------
+
+
+def test_the_first_hour_of_a_range_takes_its_am_or_pm():
+    visit = conversation(
+        ("agent", "The engineer comes on Friday between 1 and 5 PM."),
+    )
+    assert verify(visit, "The engineer comes on Friday between 1 PM and 5 PM.").is_accurate
+    with reading(ENGLISH):
+        times = [f.value for f in extract_facts("from 11 to 2 pm") if f.kind == "time"]
+    assert times == ["11:00", "14:00"]
+
+
+def test_a_question_about_a_fact_answered_no_turned_nothing_down():
+    app = conversation(
+        ("customer", "If I pause my plan, will I lose my 90-day streak?"),
+        ("agent", "No, your 90-day streak stays as it is while the plan is paused."),
+    )
+    assert verify(app, "The customer's 90-day streak is kept during the pause.").is_accurate
+    alarm = conversation(
+        ("agent", "I can see two alerts on your panel log. Have you replaced the battery?"),
+        ("customer", "No, never."),
+        ("agent", "Then I'll send a new sensor."),
+    )
+    assert verify(alarm, "The agent saw two alerts on the panel log.").is_accurate
+
+
+def test_no_id_rather_and_the_claims_own_option_takes_it():
+    aids = conversation(
+        (
+            "agent",
+            "You can return them for a full refund of $1,480. Or we could try a smaller model.",
+        ),
+        ("customer", "No, I'd rather just return them."),
+        ("agent", "I've logged the return."),
+    )
+    assert verify(aids, "The return was logged for a full refund of $1,480.").is_accurate

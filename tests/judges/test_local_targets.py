@@ -9,8 +9,8 @@ developed on) 0.996, half B 0.930, the first new set 0.947 (measured once at 0.6
 then developed on), the second 1.0 (measured once at 0.823 after round 2), the third 1.0
 (measured once at 0.698 after round 3), the fourth 0.933 (measured once at 0.647 after round 4),
 the fifth 0.962 (measured once at 0.692 after round 5), the sixth 0.847 (written blind by a
-helper, measured once at 0.633 in round 7), the seventh 0.829 (written blind too, measured
-once after round 7), DiaSumFact 0.672. They guard against regressions; they are not the issue's targets.
+helper, measured once at 0.633 in round 7), the seventh 0.851 (written blind too, measured
+once at 0.829 after round 7), DiaSumFact 0.672. They guard against regressions; they are not the issue's targets.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def test_the_local_judge_holds_its_accuracy_on_both_halves(
         ("cc_new4.jsonl", 67, 0.90),
         ("cc_new5.jsonl", 63, 0.93),
         ("cc_new6.jsonl", 90, 0.82),
-        ("cc_new7.jsonl", 106, 0.80),
+        ("cc_new7.jsonl", 106, 0.82),
     ],
 )
 def test_the_local_judge_holds_its_accuracy_on_the_new_sets(name: str, points: int, floor: float):

@@ -429,7 +429,9 @@ class EventChecks:
             self._proposed(s, self._values_part(s, own)) for s in sources
         ):
             refusal = self._refusal_after(max(sources, key=lambda s: s.order))
-            if refusal is not None:
+            # "No, I'd rather just return them": the answer turns down another option and takes
+            # the claim's own thing.
+            if refusal is not None and not self._prefers_claim(refusal, content):
                 return Finding(
                     f"it was only offered (turn {sources[0].turn.index}: "
                     f'"{_clip(sources[0].text)}"), and turn {refusal.turn.index} turns it '
@@ -490,7 +492,9 @@ class EventChecks:
         tokens = set(sentence.tokens if part is None else words(part))
         if tokens & {"i've", "we've", "done", "already"}:
             return False
-        return sentence.text.rstrip().endswith("?") or bool(tokens & self.cues.irrealis)
+        # A question offers something only in an offer's words ("Would you like...?", "Could
+        # you...?"); "Did you open the door?" asks about a fact, and "No" answers it.
+        return bool(tokens & self.cues.irrealis)
 
     def _values_part(self, sentence: Sentence, values: list[Fact]) -> str | None:
         """The coordinated clause of a sentence that says all of the claim's values ("I paid
@@ -509,11 +513,23 @@ class EventChecks:
         ]
         return holding[0] if len(parts) > 1 and len(holding) == 1 else None
 
+    def _prefers_claim(self, reply: Sentence, content: set[str]) -> bool:
+        """Whether a reply prefers the claim's own thing ("I'd rather just return them"), and
+        names nothing the claim does not ("I'd rather keep the standard seats" names another)."""
+        stems = {stem(t) for t in reply.tokens}
+        choosing = bool(stems & self.cues.preferences or set(reply.tokens) & self.cues.restrictives)
+        named = reply.content - self.cues.preferences - {stem(w) for w in self.cues.restrictives}
+        return choosing and bool(named & content) and not named - content
+
     def _proposed(self, sentence: Sentence, part: str | None = None) -> bool:
         """An offer in its words, or a proposal by its answer: the other party turns down the
         very thing it named ("I have Thursday the 12th at 3:15." "Thursday's no good.")."""
         if self._offer(sentence, part):
             return True
+        # A question in no offer's words asks about a fact ("Will I lose my streak?"): "No"
+        # answers it and turns nothing down.
+        if sentence.text.rstrip().endswith("?"):
+            return False
         # A report of what happened ("The pass started on the 4th") proposes nothing.
         if any(is_past_verb(t) for t in sentence.tokens) or sentence.tokens[:1] == ("no",):
             return False
@@ -546,7 +562,14 @@ class EventChecks:
         return None
 
     def _refusal_after(self, offer: Sentence) -> Sentence | None:
-        """The other party's negative answer within the next two turns."""
+        """The other party's negative answer within the next two turns. A question later in
+        the offer's own turn ("... on your panel log. Have you changed its battery?") is what
+        the answer answers."""
+        if any(
+            s.turn is offer.turn and s.text.rstrip().endswith("?")
+            for s in self.sentences[offer.order + 1 : offer.order + 4]
+        ):
+            return None
         for sentence in self.sentences[offer.order + 1 :]:
             if sentence.position > offer.position + 2:
                 break
@@ -766,8 +789,15 @@ class EventChecks:
         return None
 
     def _denies(self, sentence: Sentence, fact: Fact) -> bool:
-        """Whether a sentence says a value with a negation right before it ("not £100")."""
+        """Whether a sentence says a value with a negation right before it ("not £100"); an
+        answer's opening "No," negates nothing after it ("No, your 90-day streak stays")."""
         tokens = list(sentence.tokens)
+        if (
+            re.match(r"\s*\w+\s*[,.!]", sentence.text)
+            and tokens[:1]
+            and (tokens[0] in self.cues.negations)
+        ):
+            tokens[0] = ""
         for stated in sentence.facts:
             position = _find(tokens, words(stated.surface))
             if position is None or not _same_value(fact, stated):
