@@ -1090,10 +1090,10 @@ def test_a_value_right_after_a_word_the_conversation_gives_another():
 def test_german_nouns_are_not_names():
     delivery = conversation(
         ("customer", "Wird das alte Gerät mitgenommen?"),
-        ("agent", "Ja, die Abholung des alten Geräts ist in Ihrer Bestellung enthalten."),
+        ("agent", "Ja, wir nehmen das alte Gerät kostenlos mit."),
         language="de",
     )
-    verdict = verify(delivery, "Die Abholung des alten Geräts ist in der Bestellung enthalten.")
+    verdict = verify(delivery, "Die Entsorgung des alten Geräts ist kostenlos.")
     assert verdict.is_accurate, verdict.accuracy
 
 
@@ -1111,14 +1111,14 @@ def test_a_word_negated_by_its_prefix_is_negative():
 def test_a_wish_granted_then_turned_down_is_a_refusal():
     pods = conversation(
         ("customer", "Could you swap the vanilla syrup in my box for caramel?"),
-        ("agent", "I'd love to, but caramel is out of stock until May. I've kept the vanilla."),
+        ("agent", "I'd love to, but caramel is out of stock until May."),
         ("customer", "Okay."),
     )
     verdict = verify(pods, "The agent swapped the vanilla syrup for caramel.")
     assert not verdict.is_accurate
     german = conversation(
         ("customer", "Können Sie mir den Versand erstatten?"),
-        ("agent", "Leider geht das bei Sonderangeboten nicht."),
+        ("agent", "Leider ist das bei Sonderangeboten ausgeschlossen."),
         language="de",
     )
     assert not verify(german, "Der Mitarbeiter hat den Versand erstattet.").is_accurate
@@ -1169,6 +1169,13 @@ def test_a_question_about_a_fact_answered_no_turned_nothing_down():
         ("agent", "No, your 90-day streak stays as it is while the plan is paused."),
     )
     assert verify(app, "The customer's 90-day streak is kept during the pause.").is_accurate
+    lessons = conversation(
+        ("customer", "Will the instructor pick me up from home?"),
+        ("agent", "No, the lesson starts at the test centre car park."),
+        ("customer", "Will I be charged for the cancelled lesson?"),
+        ("agent", "No, you won't be charged for it."),
+    )
+    assert verify(lessons, "The lesson starts at the test centre car park.").is_accurate
     alarm = conversation(
         ("agent", "I can see two alerts on your panel log. Have you replaced the battery?"),
         ("customer", "No, never."),
