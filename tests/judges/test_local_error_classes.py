@@ -366,7 +366,8 @@ KAYAK = conversation(
 )
 
 
-def _rubric_items(transcript: Transcript, key: str, text: str, instructions: str):
+def _evaluate(transcript: Transcript, key: str, text: str, instructions: str):
+    """The local judge's verdict on a summary of one custom free-text section."""
     section = SectionSpec(
         key=key,
         name=key,
@@ -375,9 +376,13 @@ def _rubric_items(transcript: Transcript, key: str, text: str, instructions: str
         value_type="free_text",
         instructions=instructions,
     )
-    verdict = LocalJudge().evaluate(
+    return LocalJudge().evaluate(
         transcript, SummarySpec(sections=(section,)), dimensions=CCAI_DIMENSIONS
     )
+
+
+def _rubric_items(transcript: Transcript, key: str, text: str, instructions: str):
+    verdict = _evaluate(transcript, key, text, instructions)
     return [item for rubric in verdict.completeness_rubrics for item in rubric.content_list]
 
 
@@ -979,17 +984,7 @@ FOLLOW_UP = "List any follow-up the agent promised, with its date."
 
 
 def _adherence(transcript: Transcript, text: str, instruction: str) -> bool:
-    section = SectionSpec(
-        key="follow_up",
-        name="Follow-up",
-        text=text,
-        origin="custom",
-        value_type="free_text",
-        instructions=instruction,
-    )
-    verdict = LocalJudge().evaluate(
-        transcript, SummarySpec(sections=(section,)), dimensions=CCAI_DIMENSIONS
-    )
+    verdict = _evaluate(transcript, "follow_up", text, instruction)
     return all(rubric.is_addressed for rubric in verdict.adherence_rubrics)
 
 
