@@ -3,9 +3,12 @@
 A language is *supported* when every tool the judge relies on reads it: a Snowball stemmer
 (`snowballstemmer`), number words (`text2num`), a stop-word list (`stop-words`) and the tables
 below. The tables hold closed classes only (months, weekdays, day words, negation cues, verbs
-that undo or refuse an action, correction markers), which do not depend on how a given
-conversation is phrased. A conversation in any other language is not judged (see
-`LocalJudge`): a stemmer for the wrong language makes every correct sentence look invented.
+that undo or refuse an action, correction markers, conjunctions, the cues of the categorical
+values), which do not depend on how a given conversation is phrased. The local judge's rules
+read their per-language word lists from here rather than keeping their own, so a language is
+added by filling its `Language`; a few rules apply to English only. A conversation in any other
+language is not judged (see `LocalJudge`): a stemmer for the wrong language makes every correct
+sentence look invented.
 """
 
 from __future__ import annotations
@@ -74,6 +77,29 @@ class Language:
     # Words that take one thing of several ("just the trolley"): a reply opening with one
     # turns down the rest.
     restrictives: tuple[str, ...] = ()
+    # The words joining two options ("an exchange or a refund"): an offer is split at them to
+    # see which option the reply takes, and a sentence to tell its options apart.
+    option_words: tuple[str, ...] = ()
+    # The words joining two clauses ("and"): with the contrasts, a sentence is split at them to
+    # find the clause that says all of a claim's values.
+    and_words: tuple[str, ...] = ()
+    # Words opening a condition ("if", "wenn"): a claim that something was done, whose sources
+    # all open with one, is only a possibility.
+    conditionals: frozenset[str] = frozenset()
+    # Words of regret that turn an offer down without a negation ("I'm afraid", "leider").
+    regrets: frozenset[str] = frozenset()
+    # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
+    # used. The English ones count in every language, those of the language on top of them.
+    # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
+    praise: tuple[str, ...] = ()
+    complaints: tuple[str, ...] = ()
+    # Unfinished business at the end ("pending", "investigation"): resolution Y is contradicted.
+    open_issues: tuple[str, ...] = ()
+    # An escalation ("supervisor", "transfer"), read for "Escalated: Yes/No".
+    escalations: tuple[str, ...] = ()
+    # A team and a verb handing the matter to it ("I've passed it to our claims team").
+    teams: tuple[str, ...] = ()
+    hand_overs: tuple[str, ...] = ()
 
 
 ENGLISH = Language(
@@ -286,6 +312,25 @@ ENGLISH = Language(
     restrictives=("just", "only"),
     obligations=("should", "must", "needs to", "need to", "has to", "have to", "is to",
                  "was asked to", "was told to", "is asked to", "is required to"),
+    option_words=("or",),
+    and_words=("and",),
+    conditionals=frozenset({"if", "unless"}),
+    regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    praise=("thanks", "thank", "great", "perfect", "appreciate", "appreciated", "awesome",
+            "wonderful", "excellent", "glad", "happy", "relief", "love", "amazing", "fantastic",
+            "helpful", "brilliant"),
+    complaints=("forever", "frustrating", "frustrated", "ridiculous", "unacceptable",
+                "disappointed", "disappointing", "annoyed", "annoying", "upset", "angry",
+                "terrible", "worst", "useless", "waste", "joke", "awful", "horrible", "furious",
+                "complaint", "complain"),
+    open_issues=("escalate", "escalating", "escalated", "investigation", "investigating",
+                 "pending", "unresolved", "outstanding"),
+    escalations=("escalate", "escalated", "escalating", "supervisor", "manager", "transfer",
+                 "transferring"),
+    teams=("team", "department", "specialists", "unit", "desk"),
+    hand_overs=("pass", "passed", "passing", "refer", "referred", "forward", "forwarded", "hand",
+                "handed", "raise", "raised", "opening", "opened", "sending", "sent", "log",
+                "logged"),
 )  # fmt: skip
 
 SPANISH = Language(
@@ -387,6 +432,21 @@ SPANISH = Language(
             "empleada"),
     customers=("cliente", "clienta", "usuario", "usuaria", "titular", "paciente", "socio",
                "socia"),
+    option_words=("o", "u"),
+    and_words=("y", "e"),
+    conditionals=frozenset({"si"}),
+    regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    praise=("gracias", "genial", "perfecto", "estupendo", "excelente", "encantado", "encantada",
+            "contento", "contenta", "maravilloso", "fantástico", "agradezco", "amable"),
+    complaints=("molesto", "molesta", "frustrado", "frustrada", "inaceptable", "decepcionado",
+                "decepcionada", "terrible", "vergüenza", "queja", "harto", "harta", "indignado",
+                "indignada", "ridículo", "fatal"),
+    open_issues=("escalar", "escalado", "investigación", "pendiente", "revisión"),
+    escalations=("escalar", "escalado", "supervisor", "supervisora", "encargado", "transferir",
+                 "transfiero"),
+    teams=("equipo", "departamento", "área", "especialistas"),
+    hand_overs=("paso", "pasado", "remito", "remitido", "envío", "enviado", "derivo", "derivado",
+                "traslado", "trasladado"),
 )  # fmt: skip
 
 
@@ -511,7 +571,8 @@ _ALTERNATIVES_AND_OBLIGATIONS: dict[Language, tuple[tuple[str, ...], tuple[str, 
 }  # fmt: skip
 # The event cues of the same languages (closed classes, as for English and Spanish): verbs that
 # undo or refuse, correction markers, offer words, preference words, clause breaks, determiners,
-# and the words for the two sides.
+# the words for the two sides, conjunctions, conditionals, regrets, and the cues of the
+# categorical values.
 _EVENT_CUES: dict[Language, dict[str, Any]] = {
     FRENCH: {
         "restrictives": ("juste", "seulement", "uniquement"),
@@ -543,6 +604,21 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                    "représentant", "représentante", "employé", "employée"),
         "customers": ("client", "cliente", "abonné", "abonnée", "usager", "patient", "patiente",
                       "titulaire"),
+        "option_words": ("ou",),
+        "and_words": ("et",),
+        "conditionals": frozenset({"si", "s'il"}),
+        "regrets": frozenset({"malheureusement", "hélas", "crains"}),
+        "praise": ("merci", "parfait", "génial", "super", "excellent", "ravi", "ravie", "content",
+                   "contente", "formidable", "impeccable"),
+        "complaints": ("déçu", "déçue", "inacceptable", "agacé", "agacée", "énervé", "énervée",
+                       "frustré", "frustrée", "scandaleux", "honteux", "ridicule", "plainte",
+                       "furieux", "furieuse", "pénible"),
+        "open_issues": ("enquête", "attente", "vérification", "escalade"),
+        "escalations": ("superviseur", "superviseure", "responsable", "transférer", "transfère",
+                        "escalade"),
+        "teams": ("équipe", "service", "département", "spécialistes"),
+        "hand_overs": ("transmets", "transmis", "transmise", "envoie", "envoyé", "remonte",
+                       "remonté", "confie", "confié"),
     },
     GERMAN: {
         "restrictives": ("nur", "bloß", "lediglich"),
@@ -578,6 +654,22 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
         "customers": ("kunde", "kundin", "kunden", "anrufer", "anruferin", "abonnent",
                       "abonnentin", "mitglied", "patient", "patientin", "teilnehmer",
                       "teilnehmerin"),
+        "option_words": ("oder",),
+        "and_words": ("und",),
+        "conditionals": frozenset({"wenn", "falls", "sofern"}),
+        "regrets": frozenset({"leider"}),
+        "praise": ("danke", "super", "perfekt", "prima", "toll", "klasse", "wunderbar",
+                   "großartig", "froh", "zufrieden", "hervorragend"),
+        "complaints": ("ärgerlich", "verärgert", "enttäuscht", "frustriert", "inakzeptabel",
+                       "unverschämt", "schrecklich", "lächerlich", "beschwerde", "sauer",
+                       "nervig"),
+        "open_issues": ("eskalieren", "eskaliert", "prüfung", "untersuchung", "ausstehend",
+                        "offen"),
+        "escalations": ("eskalieren", "eskaliert", "vorgesetzten", "vorgesetzter", "teamleiter",
+                        "teamleiterin", "weiterleiten", "weitergeleitet"),
+        "teams": ("team", "abteilung", "fachabteilung", "spezialisten"),
+        "hand_overs": ("leite", "weiter", "weitergeleitet", "gebe", "übergebe", "übergeben",
+                       "schicke", "geschickt"),
     },
     ITALIAN: {
         "restrictives": ("solo", "soltanto", "solamente"),
@@ -610,6 +702,21 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                    "rappresentante", "impiegato", "impiegata"),
         "customers": ("cliente", "utente", "abbonato", "abbonata", "passeggero", "passeggera",
                       "paziente", "titolare", "socio", "socia"),
+        "option_words": ("o", "oppure"),
+        "and_words": ("e", "ed"),
+        "conditionals": frozenset({"se", "qualora"}),
+        "regrets": frozenset({"purtroppo", "sfortunatamente"}),
+        "praise": ("grazie", "perfetto", "ottimo", "benissimo", "fantastico", "gentilissimo",
+                   "gentile", "contento", "contenta", "meraviglioso"),
+        "complaints": ("deluso", "delusa", "arrabbiato", "arrabbiata", "inaccettabile",
+                       "frustrato", "frustrata", "vergognoso", "ridicolo", "reclamo",
+                       "terribile", "assurdo", "seccante", "fastidioso"),
+        "open_issues": ("indagine", "verifica", "sospeso", "escalation"),
+        "escalations": ("supervisore", "responsabile", "trasferire", "trasferisco",
+                        "escalation"),
+        "teams": ("team", "ufficio", "reparto", "specialisti"),
+        "hand_overs": ("inoltro", "inoltrato", "passo", "passato", "giro", "girato", "trasmetto",
+                       "trasmesso"),
     },
     PORTUGUESE: {
         "restrictives": ("só", "apenas", "somente"),
@@ -641,6 +748,20 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
                    "representante", "funcionário", "funcionária", "assistente"),
         "customers": ("cliente", "usuário", "usuária", "utente", "assinante", "titular",
                       "paciente", "associado", "associada"),
+        "option_words": ("ou",),
+        "and_words": ("e",),
+        "conditionals": frozenset({"se", "caso"}),
+        "regrets": frozenset({"infelizmente", "lamentavelmente"}),
+        "praise": ("obrigado", "obrigada", "perfeito", "ótimo", "excelente", "maravilha",
+                   "contente", "fantástico", "agradeço"),
+        "complaints": ("chateado", "chateada", "frustrado", "frustrada", "inaceitável",
+                       "decepcionado", "decepcionada", "ridículo", "reclamação", "absurdo",
+                       "péssimo", "terrível", "irritado", "irritada"),
+        "open_issues": ("investigação", "pendente", "análise", "escalar"),
+        "escalations": ("supervisor", "supervisora", "responsável", "transferir", "transfiro",
+                        "escalar"),
+        "teams": ("equipa", "equipe", "departamento", "setor", "especialistas"),
+        "hand_overs": ("encaminho", "encaminhado", "passo", "passado", "envio", "enviado"),
     },
     DUTCH: {
         "restrictives": ("alleen", "enkel", "slechts"),
@@ -671,6 +792,20 @@ _EVENT_CUES: dict[Language, dict[str, Any]] = {
         "agents": ("medewerker", "medewerkster", "agent", "adviseur", "klantenservicemedewerker",
                    "vertegenwoordiger", "operator"),
         "customers": ("klant", "beller", "abonnee", "lid", "patiënt", "reiziger", "gebruiker"),
+        "option_words": ("of",),
+        "and_words": ("en",),
+        "conditionals": frozenset({"als", "indien", "mits"}),
+        "regrets": frozenset({"helaas", "jammer"}),
+        "praise": ("bedankt", "dank", "perfect", "top", "super", "geweldig", "prima", "fijn",
+                   "blij", "tevreden", "uitstekend"),
+        "complaints": ("vervelend", "teleurgesteld", "gefrustreerd", "onacceptabel",
+                       "belachelijk", "boos", "klacht", "schandalig", "waardeloos", "irritant",
+                       "geërgerd"),
+        "open_issues": ("onderzoek", "escaleren", "geëscaleerd", "behandeling"),
+        "escalations": ("escaleren", "geëscaleerd", "leidinggevende", "supervisor",
+                        "doorverbinden"),
+        "teams": ("team", "afdeling", "specialisten"),
+        "hand_overs": ("stuur", "door", "doorgestuurd", "doorsturen", "geef", "overgedragen"),
     },
 }  # fmt: skip
 FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH = (

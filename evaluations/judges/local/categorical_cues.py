@@ -9,174 +9,29 @@ the cues are silent the value is not contradicted and the justification says so.
 from __future__ import annotations
 
 import re
+from typing import Literal, get_args
 
+from evaluations.judges.languages import ENGLISH, Language
 from evaluations.judges.local.content import clauses
 from evaluations.judges.local.decompose import split_sentences
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import content_stems, current_reading, negation_words, stem, words
 
-# Unfinished business: the issue is handed on or still open when the conversation ends.
-_OPEN_ISSUE = frozenset(
-    stem(w)
-    for w in [
-        "escalate",
-        "escalating",
-        "escalated",
-        "investigation",
-        "investigating",
-        "pending",
-        "unresolved",
-        "outstanding",
-    ]
-)
-_ESCALATION = frozenset(
-    stem(w)
-    for w in [
-        "escalate",
-        "escalated",
-        "escalating",
-        "supervisor",
-        "manager",
-        "transfer",
-        "transferring",
-    ]
-)
-_POSITIVE = frozenset(
-    stem(w)
-    for w in [
-        "thanks",
-        "thank",
-        "great",
-        "perfect",
-        "appreciate",
-        "appreciated",
-        "awesome",
-        "wonderful",
-        "excellent",
-        "glad",
-        "happy",
-        "relief",
-        "love",
-        "amazing",
-        "fantastic",
-        "helpful",
-        "brilliant",
-    ]
-)
-_NEGATIVE = frozenset(
-    stem(w)
-    for w in [
-        "forever",
-        "frustrating",
-        "frustrated",
-        "ridiculous",
-        "unacceptable",
-        "disappointed",
-        "disappointing",
-        "annoyed",
-        "annoying",
-        "upset",
-        "angry",
-        "terrible",
-        "worst",
-        "useless",
-        "waste",
-        "joke",
-        "awful",
-        "horrible",
-        "furious",
-        "complaint",
-        "complain",
-    ]
-)
-# The same cues in the other languages the judge reads (closed-ish classes of thanks,
-# complaint, escalation and hand-over words), stemmed in the conversation's language when used.
-_LANGUAGE_CUES: dict[str, dict[str, tuple[str, ...]]] = {
-    "es": {
-        "positive": ("gracias", "genial", "perfecto", "estupendo", "excelente", "encantado",
-                     "encantada", "contento", "contenta", "maravilloso", "fantástico", "agradezco",
-                     "amable"),
-        "negative": ("molesto", "molesta", "frustrado", "frustrada", "inaceptable",
-                     "decepcionado", "decepcionada", "terrible", "vergüenza", "queja", "harto",
-                     "harta", "indignado", "indignada", "ridículo", "fatal"),
-        "open": ("escalar", "escalado", "investigación", "pendiente", "revisión"),
-        "escalation": ("escalar", "escalado", "supervisor", "supervisora", "encargado",
-                       "transferir", "transfiero"),
-        "teams": ("equipo", "departamento", "área", "especialistas"),
-        "handing": ("paso", "pasado", "remito", "remitido", "envío", "enviado", "derivo",
-                    "derivado", "traslado", "trasladado"),
-    },
-    "fr": {
-        "positive": ("merci", "parfait", "génial", "super", "excellent", "ravi", "ravie",
-                     "content", "contente", "formidable", "impeccable"),
-        "negative": ("déçu", "déçue", "inacceptable", "agacé", "agacée", "énervé", "énervée",
-                     "frustré", "frustrée", "scandaleux", "honteux", "ridicule", "plainte",
-                     "furieux", "furieuse", "pénible"),
-        "open": ("enquête", "attente", "vérification", "escalade"),
-        "escalation": ("superviseur", "superviseure", "responsable", "transférer", "transfère",
-                       "escalade"),
-        "teams": ("équipe", "service", "département", "spécialistes"),
-        "handing": ("transmets", "transmis", "transmise", "envoie", "envoyé", "remonte",
-                    "remonté", "confie", "confié"),
-    },
-    "de": {
-        "positive": ("danke", "super", "perfekt", "prima", "toll", "klasse", "wunderbar",
-                     "großartig", "froh", "zufrieden", "hervorragend"),
-        "negative": ("ärgerlich", "verärgert", "enttäuscht", "frustriert", "inakzeptabel",
-                     "unverschämt", "schrecklich", "lächerlich", "beschwerde", "sauer", "nervig"),
-        "open": ("eskalieren", "eskaliert", "prüfung", "untersuchung", "ausstehend", "offen"),
-        "escalation": ("eskalieren", "eskaliert", "vorgesetzten", "vorgesetzter", "teamleiter",
-                       "teamleiterin", "weiterleiten", "weitergeleitet"),
-        "teams": ("team", "abteilung", "fachabteilung", "spezialisten"),
-        "handing": ("leite", "weiter", "weitergeleitet", "gebe", "übergebe", "übergeben",
-                    "schicke", "geschickt"),
-    },
-    "it": {
-        "positive": ("grazie", "perfetto", "ottimo", "benissimo", "fantastico", "gentilissimo",
-                     "gentile", "contento", "contenta", "meraviglioso"),
-        "negative": ("deluso", "delusa", "arrabbiato", "arrabbiata", "inaccettabile",
-                     "frustrato", "frustrata", "vergognoso", "ridicolo", "reclamo", "terribile",
-                     "assurdo", "seccante", "fastidioso"),
-        "open": ("indagine", "verifica", "sospeso", "escalation"),
-        "escalation": ("supervisore", "responsabile", "trasferire", "trasferisco", "escalation"),
-        "teams": ("team", "ufficio", "reparto", "specialisti"),
-        "handing": ("inoltro", "inoltrato", "passo", "passato", "giro", "girato", "trasmetto",
-                    "trasmesso"),
-    },
-    "pt": {
-        "positive": ("obrigado", "obrigada", "perfeito", "ótimo", "excelente", "maravilha",
-                     "contente", "fantástico", "agradeço"),
-        "negative": ("chateado", "chateada", "frustrado", "frustrada", "inaceitável",
-                     "decepcionado", "decepcionada", "ridículo", "reclamação", "absurdo",
-                     "péssimo", "terrível", "irritado", "irritada"),
-        "open": ("investigação", "pendente", "análise", "escalar"),
-        "escalation": ("supervisor", "supervisora", "responsável", "transferir", "transfiro",
-                       "escalar"),
-        "teams": ("equipa", "equipe", "departamento", "setor", "especialistas"),
-        "handing": ("encaminho", "encaminhado", "passo", "passado", "envio", "enviado"),
-    },
-    "nl": {
-        "positive": ("bedankt", "dank", "perfect", "top", "super", "geweldig", "prima", "fijn",
-                     "blij", "tevreden", "uitstekend"),
-        "negative": ("vervelend", "teleurgesteld", "gefrustreerd", "onacceptabel", "belachelijk",
-                     "boos", "klacht", "schandalig", "waardeloos", "irritant", "geërgerd"),
-        "open": ("onderzoek", "escaleren", "geëscaleerd", "behandeling"),
-        "escalation": ("escaleren", "geëscaleerd", "leidinggevende", "supervisor",
-                       "doorverbinden"),
-        "teams": ("team", "afdeling", "specialisten"),
-        "handing": ("stuur", "door", "doorgestuurd", "doorsturen", "geef", "overgedragen"),
-    },
-}  # fmt: skip
-_ENGLISH_CUES: dict[str, frozenset[str]] = {}
-_CUE_CACHE: dict[tuple[str, str], frozenset[str]] = {}
+# The cue classes of the categorical values, each a field of `Language`.
+CueClass = Literal["praise", "complaints", "open_issues", "escalations", "teams", "hand_overs"]
+# The English cues count in every language; stemmed in English, once.
+_ENGLISH_CUES: dict[CueClass, frozenset[str]] = {
+    name: frozenset(stem(w) for w in getattr(ENGLISH, name)) for name in get_args(CueClass)
+}
+_CUE_CACHE: dict[tuple[Language, CueClass], frozenset[str]] = {}
 
 
-def _cues(name: str) -> frozenset[str]:
+def _cues(name: CueClass) -> frozenset[str]:
     """A cue class's stems: the English words, and those of the conversation's language."""
-    code = current_reading().language.code
-    key = (code, name)
+    language = current_reading().language
+    key = (language, name)
     if key not in _CUE_CACHE:
-        words_of = _LANGUAGE_CUES.get(code, {}).get(name, ())
+        words_of: tuple[str, ...] = getattr(language, name)
         # Only a stem that is the word's own beginning: a lemma table may map a word to
         # another ("geweldig" to "wel"), which would match unrelated words.
         _CUE_CACHE[key] = _ENGLISH_CUES[name] | frozenset(
@@ -236,7 +91,7 @@ def check_categorical_point(
         return _satisfaction(index, upper)
     if upper in {"YES", "NO"}:
         cues = (
-            _cues("escalation")
+            _cues("escalations")
             if concept == "escalated"
             # "refund_given": the topic is the noun; "given", "made", "done" say nothing.
             else frozenset(content_stems(section.replace("_", " "))) - _GENERIC_VERBS
@@ -256,8 +111,8 @@ def _closing_mood(index: TranscriptIndex) -> tuple[int, int, list[int]]:
     positive = negative = 0
     for turn in closing:
         stems = {stem(w) for w in words(turn.text)}
-        positive += len(stems & _cues("positive"))
-        negative += len(stems & _cues("negative"))
+        positive += len(stems & _cues("praise"))
+        negative += len(stems & _cues("complaints"))
     return positive, negative, [t.index for t in closing]
 
 
@@ -280,7 +135,7 @@ def _satisfaction(index: TranscriptIndex, value: str) -> tuple[bool, str, list[i
 def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int]]:
     # The problem is stated early; what is still open shows after the first third.
     third = len(index.turns) // 3
-    open_turns = [t.index for t in index.turns[third:] if t.stems & _cues("open")]
+    open_turns = [t.index for t in index.turns[third:] if t.stems & _cues("open_issues")]
     if value.startswith("Y"):
         if open_turns:
             return (
@@ -398,17 +253,9 @@ def _mentioned(
     return True, f"Consistent: nothing in the transcript mentions {topic}.", []
 
 
-# "Escalated to ... another team": a turn that hands the matter to a team or department.
-_TEAMS = frozenset(stem(w) for w in ["team", "department", "specialists", "unit", "desk"])
-_HANDING = frozenset(
-    stem(w)
-    for w in ["pass", "passed", "passing", "refer", "referred", "forward", "forwarded", "hand",
-              "handed", "raise", "raised", "opening", "opened", "sending", "sent", "log", "logged"]
-)  # fmt: skip
-
-
 def _handed_over(stems: set[str]) -> bool:
-    return _has_team(stems) and bool(stems & _cues("handing"))
+    """A turn that hands the matter to a team or department ("escalated to another team")."""
+    return _has_team(stems) and bool(stems & _cues("hand_overs"))
 
 
 def _states_event(sentence: str) -> bool:
@@ -441,13 +288,3 @@ def _grounded_value(index: TranscriptIndex, value: str) -> tuple[bool, str, list
 def _negated(text: str) -> bool:
     tokens = set(words(text))
     return bool(tokens & negation_words()) or any(t.endswith("n't") for t in tokens)
-
-
-_ENGLISH_CUES.update(
-    positive=_POSITIVE,
-    negative=_NEGATIVE,
-    open=_OPEN_ISSUE,
-    escalation=_ESCALATION,
-    teams=_TEAMS,
-    handing=_HANDING,
-)

@@ -41,28 +41,8 @@ from evaluations.judges.text import (
     words,
 )
 
-# The word joining two options, per language.
-_OPTION_WORDS = {"en": ("or",), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",), "it": ("o", "oppure"),
-                 "pt": ("ou",), "nl": ("of",)}  # fmt: skip
-
-# The words opening a condition, per language.
-_CONDITIONALS = {"en": frozenset({"if", "unless"}), "es": frozenset({"si"}), "fr": frozenset({"si", "s'il"}),
-                 "de": frozenset({"wenn", "falls", "sofern"}), "it": frozenset({"se", "qualora"}),
-                 "pt": frozenset({"se", "caso"}), "nl": frozenset({"als", "indien", "mits"})}  # fmt: skip
-
-# Words of regret that open a refusal without a negation ("I'm afraid", "leider", "helaas").
-_REGRETS = {"en": frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
-            "es": frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
-            "fr": frozenset({"malheureusement", "hélas", "crains"}),
-            "de": frozenset({"leider"}), "it": frozenset({"purtroppo", "sfortunatamente"}),
-            "pt": frozenset({"infelizmente", "lamentavelmente"}),
-            "nl": frozenset({"helaas", "jammer"})}  # fmt: skip
 # "I'd love to, but ...": a reply that grants the wish before turning it down.
 _WISH_BUT = re.compile(r"\b(?:love to|wish I could|would if I could)\s*,?\s+but\b", re.I)
-
-# The word joining two clauses, per language.
-_AND_WORDS = {"en": ("and",), "es": ("y", "e"), "fr": ("et",), "de": ("und",), "it": ("e", "ed"),
-              "pt": ("e",), "nl": ("en",)}  # fmt: skip
 
 # English subject pronouns that stand for a claim's subject ("She's allergic to roses").
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i"})
@@ -115,10 +95,11 @@ class Cues:
         self.change_from = frozenset(language.change_from)
         self.change_to = frozenset(language.change_to)
         self.restrictives = frozenset(w.lower() for w in language.restrictives)
-        self.conditionals = _CONDITIONALS.get(language.code, frozenset())
-        self.regrets = _REGRETS.get(language.code, frozenset())
-        # The word that joins two options ("an exchange or a refund").
-        self.options = _OPTION_WORDS.get(language.code, ("or",))
+        self.conditionals = language.conditionals
+        self.regrets = language.regrets
+        # Without option words, the English "or": an empty alternation would split at spaces.
+        self.options = language.option_words or ("or",)
+        self.and_words = language.and_words
         # A plural after a preposition is a noun too ("allergic to tulips").
         self.noun_prepositions = (
             frozenset({"to", "of", "for", "with", "about"})
@@ -502,7 +483,7 @@ class EventChecks:
         no such single clause: an offer word in another clause offers something else."""
         if not values:
             return None
-        joiners = [*self.cues.contrasts, *_AND_WORDS.get(current_reading().language.code, ())]
+        joiners = [*self.cues.contrasts, *self.cues.and_words]
         if not joiners:
             return None
         parts = re.split(rf"\s(?:{'|'.join(map(re.escape, joiners))})\s", sentence.text)
