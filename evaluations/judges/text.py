@@ -914,11 +914,18 @@ def fact_matches(claimed: Fact, stated: Fact) -> bool:
 
 
 class Vocabulary:
-    """The stems of one text, with a fuzzy fallback for misspellings and spoken variants."""
+    """The stems of one text, with a fuzzy fallback for misspellings and spoken variants, and
+    compounds read by their parts: "Mitnahme" is said by "Altgerätemitnahme", "pickup" by
+    "pick ... up"."""
 
-    def __init__(self, stems: set[str]):
+    # A compound's part is at least this long, so that "pay" is not found in "payment".
+    COMPOUND_PART = 5
+
+    def __init__(self, stems: set[str], tokens: set[str] = frozenset()):
         self.stems = stems
+        self.tokens = tokens  # the text's words as written (lower case), particles included
         self._sorted = sorted(stems)
+        self._found: dict[str, str | None] = {}
 
     def __contains__(self, word_stem: str) -> bool:
         return self.find(word_stem) is not None
@@ -926,10 +933,31 @@ class Vocabulary:
     def find(self, word_stem: str) -> str | None:
         if word_stem in self.stems:
             return word_stem
-        if len(word_stem) < 5 or word_stem.isdigit():
+        if len(word_stem) < self.COMPOUND_PART or word_stem.isdigit():
             return None
+        if word_stem not in self._found:
+            self._found[word_stem] = self._fuzzy(word_stem) or self._compound(word_stem)
+        return self._found[word_stem]
+
+    def _fuzzy(self, word_stem: str) -> str | None:
         best = process.extractOne(word_stem, self._sorted, scorer=fuzz.ratio, score_cutoff=84)
         return best[0] if best else None
+
+    def _compound(self, word_stem: str) -> str | None:
+        """A stem that heads or opens a longer word of the text ("mitnahm" in
+        "altgeratemitnahm"), or that joins two of its words ("pickup": "pick", "up")."""
+        for known in self._sorted:
+            if len(known) >= len(word_stem) + 3 and (
+                known.startswith(word_stem) or known.endswith(word_stem)
+            ):
+                return known
+        for cut in range(3, len(word_stem) - 1):
+            head, tail = word_stem[:cut], word_stem[cut:]
+            if (head in self.stems or head in self.tokens) and (
+                tail in self.stems or tail in self.tokens
+            ):
+                return word_stem
+        return None
 
 
 def _stemmer(algorithm: str) -> snowballstemmer.stemmer:

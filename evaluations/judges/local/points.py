@@ -227,7 +227,7 @@ class PointChecker:
     # A point is unsupported when this share of its (weighted) content words is not in the
     # transcript, or when several distinctive words are. Set for contact-center paraphrase.
     UNSUPPORTED_SHARE = 0.34
-    UNSUPPORTED_WORDS = 3
+    UNSUPPORTED_WORDS = 4
 
     # A claim should be traceable to one place in the conversation: when the best turn (with
     # the turn it answers) holds less than this share of the claim's weighted content words,
