@@ -590,10 +590,11 @@ class PointChecker:
             return
         best = coverages[best_turn]
         result.single_turn_support = (best, self.index.turns[best_turn].index)
-        # 2. Every named subject takes part in the exchange that states the claim.
+        # 2. Every named subject takes part in the exchange that states the claim. One subject
+        #    named twice ("le client, abonné annuel") is one subject.
         if len(alias_words) >= 2:
             nearby = set().union(*self.resolved_stems[max(0, best_turn - 1) : best_turn + 2])
-            unlinked = sorted(alias_words - nearby)
+            unlinked = self._unlinked(point, alias_words, nearby)
             if unlinked:
                 result.unlinked_subjects = unlinked
         # 3. A negated claim ("won't come") needs a negation where it is stated.
@@ -615,6 +616,33 @@ class PointChecker:
                 and not self.events.negation_found(point)
             ):
                 result.negation_mismatch = self.index.turns[best_turn].index
+
+    def _unlinked(self, point: str, alias_words: set[str], nearby: set[str]) -> list[str]:
+        """The subject words of `point` whose speaker the exchange never names. A name is the
+        run of subject words it is written in ("the industrial designer"), linked when the
+        exchange has all of it; a speaker named twice ("le client, abonné annuel") is linked
+        by either name."""
+        names: list[list[str]] = []
+        for clause in re.split(r"[,;:()]", point):
+            run: list[str] = []
+            for word in [*words(clause), ""]:
+                word_stem = stem(word) if word else ""
+                if word_stem in alias_words:
+                    run.append(word_stem)
+                elif run:
+                    names.append(run)
+                    run = []
+
+        # A word of a longer name ("design" of "the industrial designer") is not a name.
+        names = [n for n in names if not any(set(n) < set(other) for other in names)]
+
+        def speakers(name: list[str]) -> set[str]:
+            return set.intersection(*(self.index.aliases[s] for s in name))
+
+        linked = set().union(*(speakers(name) for name in names if all(s in nearby for s in name)))
+        return sorted(
+            {s for name in names if not speakers(name) <= linked for s in name if s not in nearby}
+        )
 
     def _check_events(self, point: str, result: PointCheck) -> None:
         """Values bound to the wrong thing or superseded, reversed or only offered actions,
