@@ -673,11 +673,15 @@ class EventChecks:
                     and (self._last_of_kind(own_last, fact) or self._share(context, sentence) > 0)
                 )
                 or self._corrects(own_last, sentence, fact)
+                or self._corrected_by_other(own_last, sentence, fact)
                 # ... or it is as much about the claim's thing as the claimed value's sentence
                 # ("A new card reaches you in 5 to 7 days." ... "It'll arrive in 2 days instead.")
                 or self._share(context, sentence) >= max(0.4, own_best - 0.2)
             )
-            and self._announces_change(sentence)
+            and (
+                self._announces_change(sentence)
+                or self._corrected_by_other(own_last, sentence, fact)
+            )
         ]
         if later:
             _, sentence, stated = max(later, key=lambda r: r[1].order)
@@ -1099,12 +1103,33 @@ class EventChecks:
         one after), by the same speaker, corrects that sentence's last value of the kind ("...comes to $1,320. Sorry, let me
         correct that: it's $1,365."), whatever words it repeats."""
         between = self.sentences[own.order + 1 : later.order + 1]
+        if between and between[0].turn.speaker != own.turn.speaker:
+            return False
         if not 1 <= len(between) <= 2 or any(s.turn.speaker != own.turn.speaker for s in between):
             return False
         # The sentences between say no value of the kind ("Hang on, that's last year's list.").
         if any(_same_kind(fact, f) for s in between[:-1] for f in s.facts):
             return False
         return self._last_of_kind(own, fact)
+
+    def _corrected_by_other(self, own: Sentence, later: Sentence, fact: Fact) -> bool:
+        """A correction of the value in the exchange, taken up by the next sentence: "Seremos
+        120." "Perfecto, 120 invitados." "Perdone, me he equivocado: son 135." "Lo cambio a 135
+        invitados.". All of: a sentence soon after the value's (at most two sentences later,
+        the others only repeating the value) announces a correction and says another value of
+        its kind; the sentence right after it, by the other party, says that value again."""
+        between = self.sentences[own.order + 1 : later.order]
+        if not 1 <= len(between) <= 3 or not self._last_of_kind(own, fact):
+            return False
+        correction = between[-1]
+        if correction.turn.speaker == later.turn.speaker or not self._announces_change(correction):
+            return False
+        if any(
+            f.kind == fact.kind and not _same_value(fact, f) for s in between[:-1] for f in s.facts
+        ):
+            return False
+        new_values = {f.value for f in correction.facts if f.kind == fact.kind} - {fact.value}
+        return any(f.kind == fact.kind and f.value in new_values for f in later.facts)
 
     @staticmethod
     def _last_of_kind(sentence: Sentence, fact: Fact) -> bool:
