@@ -87,6 +87,10 @@ class Language:
     conditionals: frozenset[str] = frozenset()
     # Words of regret that turn an offer down without a negation ("I'm afraid", "leider").
     regrets: frozenset[str] = frozenset()
+    # Nouns that name the kind of a value ("the address is 14 Rua das Flores"): a claim that
+    # puts a thing in their place ("the treatment is at 14 Rua das Flores") says where the thing
+    # is, it does not swap one thing for another.
+    value_labels: tuple[str, ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -315,6 +319,7 @@ ENGLISH = Language(
     and_words=("and",),
     conditionals=frozenset({"if", "unless"}),
     regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    value_labels=("address", "number", "name", "date", "time", "price", "amount", "code", "reference", "email", "phone"),
     praise=("thanks", "thank", "great", "perfect", "appreciate", "appreciated", "awesome",
             "wonderful", "excellent", "glad", "happy", "relief", "love", "amazing", "fantastic",
             "helpful", "brilliant"),
@@ -435,6 +440,7 @@ SPANISH = Language(
     and_words=("y", "e"),
     conditionals=frozenset({"si"}),
     regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    value_labels=("dirección", "número", "nombre", "fecha", "hora", "precio", "importe", "código", "referencia", "correo", "teléfono"),
     praise=("gracias", "genial", "perfecto", "estupendo", "excelente", "encantado", "encantada",
             "contento", "contenta", "maravilloso", "fantástico", "agradezco", "amable"),
     complaints=("molesto", "molesta", "frustrado", "frustrada", "inaceptable", "decepcionado",
@@ -500,6 +506,7 @@ FRENCH = Language(
     and_words=("et",),
     conditionals=frozenset({"si", "s'il"}),
     regrets=frozenset({"malheureusement", "hélas", "crains"}),
+    value_labels=("adresse", "numéro", "nom", "date", "heure", "prix", "montant", "code", "référence", "courriel", "téléphone"),
     praise=("merci", "parfait", "génial", "super", "excellent", "ravi", "ravie", "content",
             "contente", "formidable", "impeccable"),
     complaints=("déçu", "déçue", "inacceptable", "agacé", "agacée", "énervé", "énervée", "frustré",
@@ -566,6 +573,7 @@ GERMAN = Language(
     and_words=("und",),
     conditionals=frozenset({"wenn", "falls", "sofern"}),
     regrets=frozenset({"leider"}),
+    value_labels=("adresse", "nummer", "name", "datum", "uhrzeit", "preis", "betrag", "code", "referenz", "telefonnummer"),
     praise=("danke", "super", "perfekt", "prima", "toll", "klasse", "wunderbar", "großartig",
             "froh", "zufrieden", "hervorragend"),
     complaints=("ärgerlich", "verärgert", "enttäuscht", "frustriert", "inakzeptabel", "unverschämt",
@@ -630,6 +638,7 @@ ITALIAN = Language(
     and_words=("e", "ed"),
     conditionals=frozenset({"se", "qualora"}),
     regrets=frozenset({"purtroppo", "sfortunatamente"}),
+    value_labels=("indirizzo", "numero", "nome", "data", "ora", "prezzo", "importo", "codice", "riferimento", "telefono"),
     praise=("grazie", "perfetto", "ottimo", "benissimo", "fantastico", "gentilissimo", "gentile",
             "contento", "contenta", "meraviglioso"),
     complaints=("deluso", "delusa", "arrabbiato", "arrabbiata", "inaccettabile", "frustrato",
@@ -691,6 +700,7 @@ PORTUGUESE = Language(
     and_words=("e",),
     conditionals=frozenset({"se", "caso"}),
     regrets=frozenset({"infelizmente", "lamentavelmente"}),
+    value_labels=("morada", "endereço", "número", "nome", "data", "hora", "preço", "valor", "código", "referência", "telefone"),
     praise=("obrigado", "obrigada", "perfeito", "ótimo", "excelente", "maravilha", "contente",
             "fantástico", "agradeço"),
     complaints=("chateado", "chateada", "frustrado", "frustrada", "inaceitável", "decepcionado",
@@ -750,6 +760,7 @@ DUTCH = Language(
     and_words=("en",),
     conditionals=frozenset({"als", "indien", "mits"}),
     regrets=frozenset({"helaas", "jammer"}),
+    value_labels=("adres", "nummer", "naam", "datum", "tijd", "prijs", "bedrag", "code", "referentie", "telefoonnummer"),
     praise=("bedankt", "dank", "perfect", "top", "super", "geweldig", "prima", "fijn", "blij",
             "tevreden", "uitstekend"),
     complaints=("vervelend", "teleurgesteld", "gefrustreerd", "onacceptabel", "belachelijk", "boos",

@@ -97,6 +97,7 @@ class Cues:
         self.restrictives = frozenset(w.lower() for w in language.restrictives)
         self.conditionals = language.conditionals
         self.regrets = language.regrets
+        self.value_labels = frozenset(stem(w) for w in language.value_labels)
         # Without option words, the English "or": an empty alternation would split at spaces.
         self.options = language.option_words or ("or",)
         self.and_words = language.and_words
@@ -1232,6 +1233,7 @@ class EventChecks:
                 and self._noun_like(our_words[0], point, own_text_only=True)
                 and self._noun_like(their_words[0], sentence.text)
                 and not sentence.text.rstrip().endswith("?")
+                and not {ours, theirs} & self.cues.value_labels
                 and _one_phrase(our_words, point)
                 and (best is None or share > best[0])
             ):
