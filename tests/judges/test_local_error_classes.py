@@ -1189,3 +1189,85 @@ def test_no_id_rather_and_the_claims_own_option_takes_it():
         ("agent", "I've logged the return."),
     )
     assert verify(aids, "The return was logged for a full refund of $1,480.").is_accurate
+
+
+# --- round 9 ------------------------------------------------------------------------------------
+
+
+def test_a_compound_is_read_by_its_parts():
+    oven = conversation(
+        ("customer", "Nehmen Sie den alten Herd mit?"),
+        ("agent", "Ja, die Altgerätemitnahme ist in Ihrer Bestellung enthalten."),
+        language="de",
+    )
+    assert verify(oven, "Die Mitnahme des Altgeräts ist in der Bestellung enthalten.").is_accurate
+    lesson = conversation(
+        ("agent", "Your instructor will pick you up from your home address at 9:00 AM."),
+    )
+    assert verify(
+        lesson, "The instructor's pickup is at the customer's home at 9:00 AM."
+    ).is_accurate
+
+
+def test_a_subject_named_twice_is_one_subject():
+    bike = conversation(
+        (
+            "customer",
+            "Bonjour, je conteste 12 € facturés pour un trajet : mon abonnement est annuel.",
+        ),
+        ("agent", "Je vois le trajet de 95 minutes : l'abonnement couvre 45 minutes."),
+        language="fr",
+    )
+    claim = "Le client, abonné annuel, contestait 12 € facturés pour un trajet."
+    assert verify(bike, claim).is_accurate
+
+
+def test_a_value_the_other_party_corrects_is_superseded():
+    wedding = conversation(
+        ("customer", "Quería confirmar los invitados de la reserva de boda: seremos 120."),
+        ("agent", "Perfecto, entonces 120 invitados con el menú Olivo."),
+        ("customer", "Uy, perdone, me he equivocado: son 135."),
+        ("agent", "No pasa nada, lo cambio a 135 invitados."),
+        language="es",
+    )
+    verdict = verify(wedding, "La agente cambió la reserva a 120 invitados.")
+    assert not verdict.is_accurate
+    assert "superseded" in verdict.accuracy
+    assert verify(wedding, "La agente cambió la reserva a 135 invitados.").is_accurate
+    # A doubt that the other party does not take up changes nothing.
+    quote = conversation(
+        ("agent", "The repair comes to $50 with parts."),
+        ("customer", "Sorry, I thought it was $40."),
+        ("agent", "No, it's $50 because of the parts."),
+    )
+    assert verify(quote, "The repair costs $50 with parts.").is_accurate
+
+
+def test_a_noun_naming_the_value_is_no_substitution():
+    pests = conversation(
+        ("customer", "Queria marcar um tratamento contra baratas."),
+        ("agent", "Claro, o tratamento custa 85 euros."),
+        ("customer", "A morada é Rua das Flores, 14, em Braga."),
+        language="pt",
+    )
+    assert verify(pests, "O tratamento é na Rua das Flores, 14, em Braga.").is_accurate
+    printing = conversation(
+        ("customer", "The garage wall got the wrong paint; the patio wall is fine."),
+        ("agent", "A painter will redo the garage wall on Monday."),
+    )
+    verdict = verify(printing, "A painter will redo the patio wall on Monday.")
+    assert not verdict.is_accurate
+
+
+def test_a_count_of_two_in_words_is_a_count():
+    boxes = conversation(
+        ("customer", "The business cards came out blurred."),
+        ("agent", "I'll reprint one box of cards for you at no charge."),
+    )
+    verdict = verify(boxes, "The agent will reprint two boxes of cards at no charge.")
+    assert not verdict.is_accurate
+    assert "'two'" in verdict.accuracy
+    refills = conversation(("agent", "I see 90 tablets. You have two refills left."))
+    assert verify(refills, "The customer has two refills left.").is_accurate
+    delay = conversation(("customer", "The path added two hundred milliseconds of delay."))
+    assert verify(delay, "The path added 200 milliseconds of delay.").is_accurate

@@ -17,6 +17,7 @@ would rebuild or pass around the same state.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -323,7 +324,7 @@ class PointChecker:
             result.missing_names.append(name)
 
     def _check_facts(self, text: str, result: PointCheck) -> None:
-        facts = extract_facts(text)
+        facts = extract_facts(text) + _small_counts(text)
         # A bare weekday ("until Monday") is one value with candidate dates: it is stated when
         # the weekday is (a transcript date falls on it) or any of its dates is.
         day_found = {
@@ -344,6 +345,10 @@ class PointChecker:
             if not turns and fact.kind == "number" and fact.value in _NUMBER_WORDS:
                 word = _NUMBER_WORDS[fact.value]
                 turns = [t.index for t in self.index.turns if word in t.stems]
+            if fact.kind == "number":
+                # "two refills": a small count in words is said as a word.
+                small = [t for said, t, _ in self._small_counts if said.value == fact.value]
+                turns = sorted({*turns, *small})
             if not turns and fact.kind == "number" and re.fullmatch(r"(19|20)\d\d", fact.value):
                 continue  # a year the transcript leaves implicit is not a claim to refute
             if turns and fact.kind == "number":
@@ -374,7 +379,11 @@ class PointChecker:
         ) or any(units & claimed for _, _, units in self._small_counts)
         if not counted:
             return turns
-        keep = []
+        keep = [
+            t
+            for said, t, units in self._small_counts
+            if t in turns and said.value == fact.value and units & claimed
+        ]
         for stated, turn_index in self.index.facts:
             if turn_index not in turns or not fact_matches(fact, stated):
                 continue
@@ -857,6 +866,21 @@ _KIND_NAMES = {
     "id": "identifier",
     "number": "number",
 }
+
+
+def _small_counts(text: str) -> list[Fact]:
+    """Counts of two said in words ("two boxes", "twee bomen"), which number parsing leaves as
+    words: a count of the noun after it. One is left out ("one of them", "the one")."""
+    tokens = words(text)
+    found = []
+    for token, after in itertools.pairwise(tokens):
+        if (
+            token.isalpha()
+            and all_digits(f"{token} {after}") == f"2 {after}"  # not "two hundred"
+            and content_stems(after)
+        ):
+            found.append(Fact(kind="number", value="2", surface=token, unit=stem(after)))
+    return found
 
 
 def _entity_value(point: str) -> str:
