@@ -1271,3 +1271,19 @@ def test_a_count_of_two_in_words_is_a_count():
     assert verify(refills, "The customer has two refills left.").is_accurate
     delay = conversation(("customer", "The path added two hundred milliseconds of delay."))
     assert verify(delay, "The path added 200 milliseconds of delay.").is_accurate
+
+
+def test_the_day_before_yesterday_in_every_language():
+    said = {
+        "nl": "eergisteren",
+        "de": "vorgestern",
+        "fr": "avant-hier",
+        "it": "l'altro ieri",
+        "pt": "anteontem",
+        "es": "anteayer",
+        "en": "the day before yesterday",
+    }
+    for code, words_said in said.items():
+        with reading(language_for(code), datetime(2026, 5, 20).date()):
+            dates = [f.value for f in extract_facts(f"x {words_said} y") if f.kind == "date"]
+        assert dates == ["05-18"], code
