@@ -137,13 +137,29 @@ def transcript_values(index: TranscriptIndex, kind: ValueKind) -> list[tuple[Fac
     seen: set[str] = set()
     for turn in index.turns:
         for fact in turn.facts:
-            if fact.kind not in kind.fact_kinds or fact.value in seen or fact.relative:
+            if fact.value in seen or fact.relative:
+                continue
+            if fact.kind not in kind.fact_kinds and not (
+                kind.name == "identifier" and _bare_identifier(fact)
+            ):
                 continue
             if kind.name in {"order", "model"} and not _labelled(turn, fact, kind.name):
                 continue
             seen.add(fact.value)
             found.append((fact, turn))
     return found
+
+
+def _bare_identifier(fact: Fact) -> bool:
+    """A number of four digits or more that counts nothing ("membership 88213"): an identifier
+    written without letters. A year is not one."""
+    return (
+        fact.kind == "number"
+        and not fact.unit
+        and fact.value.isdigit()
+        and len(fact.value) >= 4
+        and not re.fullmatch(r"(19|20)\d\d", fact.value)
+    )
 
 
 def _labelled(turn: Turn, fact: Fact, kind: str) -> bool:
