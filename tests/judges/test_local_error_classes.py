@@ -1287,3 +1287,31 @@ def test_the_day_before_yesterday_in_every_language():
         with reading(language_for(code), datetime(2026, 5, 20).date()):
             dates = [f.value for f in extract_facts(f"x {words_said} y") if f.kind == "date"]
         assert dates == ["05-18"], code
+
+
+ENTITIES = (
+    "List the key entities mentioned in the conversation (for example names, account, order,"
+    " ticket and reference numbers, products and amounts) as key-value lines."
+)
+
+
+def test_entities_are_names_and_bare_identifiers_each_on_its_own():
+    lessons = conversation(
+        ("agent", "Redline Driving, this is Tom."),
+        ("customer", "Hi Tom, I'm Aisha Khan, membership 88213."),
+        ("agent", "I've booked you with instructor Gemma for a Stridelite Pacer 3 car in 2026."),
+    )
+    items = _rubric_items(
+        lessons,
+        "entities",
+        "customer_name: Aisha Khan\nmembership_number: 88213\nvehicle: Stridelite Pacer 4",
+        ENTITIES,
+    )
+    covered = [(item.transcript_content, item.is_covered) for item in items]
+    assert ("I'm Aisha Khan", True) in covered
+    assert any("88213" in content and ok for content, ok in covered)  # an id in digits only
+    # The agent's greeting names the agent, not the case.
+    assert not any(content.endswith("this is Tom") for content, _ in covered)
+    # Neither Gemma nor the Pacer 3 is in the summary: a model's number is part of its name.
+    gemma = [ok for content, ok in covered if "Gemma" in content]
+    assert gemma and not any(gemma)

@@ -24,7 +24,16 @@ from evaluations.judges.local.content import content_kind, relevant_clauses
 from evaluations.judges.local.decompose import join_dates
 from evaluations.judges.local.points import ContentError
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
-from evaluations.judges.text import Fact, content_stems, extract_facts, fact_matches, stem, words
+from evaluations.judges.text import (
+    Fact,
+    content_stems,
+    current_reading,
+    extract_facts,
+    fact_matches,
+    stem,
+    stopwords,
+    words,
+)
 from evaluations.judges.types import (
     AccuracyPoint,
     AdherenceRubric,
@@ -34,6 +43,13 @@ from evaluations.judges.types import (
 )
 
 MAX_ITEMS = 12  # per rubric: enough to judge coverage, few enough to read
+# An instruction asking for names ("names, account and order numbers").
+_NAMES_ASKED = re.compile(r"\bnames?\b", re.I)
+# A run of capitalised words after a lower-case word or a comma: a name inside a sentence.
+# A model number right after it is part of it ("Pacer 3", "Audira Pro 7").
+_NAME = re.compile(
+    r"(?<=[a-zà-ÿ,;]\s)([A-ZÀ-Ý][a-zà-ÿ]+(?:\s[A-ZÀ-Ý][a-zà-ÿ]+)*(?:\s\d+[A-Za-z]*\b(?![.,:]\d))?)"
+)
 
 # Words that name a kind of value, and the fact kinds that satisfy them.
 _KIND_WORDS: tuple[tuple[re.Pattern[str], str, frozenset[str]], ...] = (
@@ -316,6 +332,9 @@ def completeness_rubric(
                 items.append(_sentence_item(turn, clause, text, checked_points))
         elif kinds:
             seen: set[str] = set()
+            if _NAMES_ASKED.search(instruction):
+                for name, turn in transcript_names(index):
+                    items.append(_name_item(name, turn, text))
             for kind in kinds:
                 for fact, turn in transcript_values(index, kind):
                     if fact.value not in seen:
@@ -330,6 +349,65 @@ def completeness_rubric(
         question=question,
         content_list=tuple(items[:MAX_ITEMS]),
     )
+
+
+def transcript_names(index: TranscriptIndex) -> list[tuple[str, Turn]]:
+    """The names of people, products and places the conversation says, first mention only: runs
+    of capitalised words inside a sentence ("I'm Aisha Khan", "with instructor Gemma"), that the
+    conversation never writes in lower case. The agent's own name is not an entity of the case.
+    Not in German, which capitalises every noun."""
+    if current_reading().language.code == "de":
+        return []
+    lower = {w for turn in index.turns for w in re.findall(r"\b[a-zà-ÿ][\w'-]*", turn.text)}
+    # The agent's greeting (the first sentence they say) names the agent and the company, not
+    # the case.
+    agent = index.aliases.get(stem("agent"), set())
+    first = next((t for t in index.turns if t.speaker in agent), None)
+    greeting = _sentences(first.text)[0] if first and _sentences(first.text) else ""
+    agent_names = {stem(w) for m in _NAME.finditer(greeting) for w in m.group(1).split()}
+    found: list[tuple[str, Turn]] = []
+    seen: set[str] = set()
+    for turn in index.turns:
+        for match in _NAME.finditer(turn.text):
+            name = match.group(1)
+            parts = [p for p in name.split() if not p[0].isdigit()]
+            if any(
+                p.lower() in lower or p.lower() in stopwords() or stem(p) in agent_names
+                for p in parts
+            ):
+                continue
+            if not parts or extract_facts(" ".join(parts)) or name.lower() in seen:
+                continue
+            seen.add(name.lower())
+            found.append((name, turn))
+    return found
+
+
+def _name_item(name: str, turn: Turn, section_text: str) -> CompletenessItem:
+    clause = _clause_with(turn.text, name)
+    # Entity lines name their keys in snake case ("travel_pass_price: $12").
+    said = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", section_text.replace("_", " "), re.I)
+    return CompletenessItem(
+        transcript_content=clause,
+        related_content_from_summary=(
+            next((s for s in _sentences(section_text) if name.lower() in s.lower()), "")
+            if said
+            else ""
+        ),
+        is_covered=bool(said),
+        turn_indexes=(turn.index,),
+    )
+
+
+def _clause_with(text: str, value: str) -> str:
+    """The clause (between commas, semicolons or sentence ends) that says the value."""
+    for sentence in _sentences(text):
+        if value in sentence:
+            for clause in re.split(r"[,;:]\s+", sentence):
+                if value in clause:
+                    return clause.strip(" .!?")
+            return sentence
+    return text
 
 
 def _value_item(fact: Fact, turn: Turn, section_text: str) -> CompletenessItem:

@@ -96,9 +96,7 @@ class TranscriptIndex:
         # Inverse turn frequency: a word said in every turn says little about which turn is meant.
         self.idf = {s: math.log(1 + documents / n) for s, n in frequency.items()}
         self.unseen_weight = math.log(1 + documents)
-        self.vocabulary = Vocabulary(
-            set(frequency), {w for t in self.turns for w in words(t.text)}
-        )
+        self.vocabulary = Vocabulary(set(frequency), {w for t in self.turns for w in words(t.text)})
         self._resolve_dates_relative_to_dates()
         self.facts = [(fact, t.index) for t in self.turns for fact in t.facts]
         self.compact_text = " ".join(t.compact for t in self.turns)
