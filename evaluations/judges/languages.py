@@ -91,6 +91,8 @@ class Language:
     # puts a thing in their place ("the treatment is at 14 Rua das Flores") says where the thing
     # is, it does not swap one thing for another.
     value_labels: tuple[str, ...] = ()
+    # "Next week" (lower case): a weekday said with it is the one of the following calendar week.
+    next_week: tuple[str, ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -319,6 +321,7 @@ ENGLISH = Language(
     and_words=("and",),
     conditionals=frozenset({"if", "unless"}),
     regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    next_week=("next week", "the week after this"),
     value_labels=("address", "number", "name", "date", "time", "price", "amount", "code", "reference", "email", "phone"),
     praise=("thanks", "thank", "great", "perfect", "appreciate", "appreciated", "awesome",
             "wonderful", "excellent", "glad", "happy", "relief", "love", "amazing", "fantastic",
@@ -440,6 +443,7 @@ SPANISH = Language(
     and_words=("y", "e"),
     conditionals=frozenset({"si"}),
     regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    next_week=("semana que viene", "próxima semana", "semana próxima"),
     value_labels=("dirección", "número", "nombre", "fecha", "hora", "precio", "importe", "código", "referencia", "correo", "teléfono"),
     praise=("gracias", "genial", "perfecto", "estupendo", "excelente", "encantado", "encantada",
             "contento", "contenta", "maravilloso", "fantástico", "agradezco", "amable"),
@@ -507,6 +511,7 @@ FRENCH = Language(
     and_words=("et",),
     conditionals=frozenset({"si", "s'il"}),
     regrets=frozenset({"malheureusement", "hélas", "crains"}),
+    next_week=("semaine prochaine", "prochaine semaine"),
     value_labels=("adresse", "numéro", "nom", "date", "heure", "prix", "montant", "code", "référence", "courriel", "téléphone"),
     praise=("merci", "parfait", "génial", "super", "excellent", "ravi", "ravie", "content",
             "contente", "formidable", "impeccable"),
@@ -575,6 +580,7 @@ GERMAN = Language(
     and_words=("und",),
     conditionals=frozenset({"wenn", "falls", "sofern"}),
     regrets=frozenset({"leider"}),
+    next_week=("nächste woche", "nächsten woche", "kommende woche", "kommenden woche"),
     value_labels=("adresse", "nummer", "name", "datum", "uhrzeit", "preis", "betrag", "code", "referenz", "telefonnummer"),
     praise=("danke", "super", "perfekt", "prima", "toll", "klasse", "wunderbar", "großartig",
             "froh", "zufrieden", "hervorragend"),
@@ -641,6 +647,7 @@ ITALIAN = Language(
     and_words=("e", "ed"),
     conditionals=frozenset({"se", "qualora"}),
     regrets=frozenset({"purtroppo", "sfortunatamente"}),
+    next_week=("settimana prossima", "prossima settimana"),
     value_labels=("indirizzo", "numero", "nome", "data", "ora", "prezzo", "importo", "codice", "riferimento", "telefono"),
     praise=("grazie", "perfetto", "ottimo", "benissimo", "fantastico", "gentilissimo", "gentile",
             "contento", "contenta", "meraviglioso"),
@@ -704,6 +711,7 @@ PORTUGUESE = Language(
     and_words=("e",),
     conditionals=frozenset({"se", "caso"}),
     regrets=frozenset({"infelizmente", "lamentavelmente"}),
+    next_week=("próxima semana", "semana que vem"),
     value_labels=("morada", "endereço", "número", "nome", "data", "hora", "preço", "valor", "código", "referência", "telefone"),
     praise=("obrigado", "obrigada", "perfeito", "ótimo", "excelente", "maravilha", "contente",
             "fantástico", "agradeço"),
@@ -765,6 +773,7 @@ DUTCH = Language(
     and_words=("en",),
     conditionals=frozenset({"als", "indien", "mits"}),
     regrets=frozenset({"helaas", "jammer"}),
+    next_week=("volgende week",),
     value_labels=("adres", "nummer", "naam", "datum", "tijd", "prijs", "bedrag", "code", "referentie", "telefoonnummer"),
     praise=("bedankt", "dank", "perfect", "top", "super", "geweldig", "prima", "fijn", "blij",
             "tevreden", "uitstekend"),

@@ -632,6 +632,13 @@ def _relative_dates(
             or re.match(r"(?:den|de|dia|el|le|il|am)\s+\d", following, re.IGNORECASE)
         ):
             continue  # "el jueves 12", "Donnerstag, den 12. Dezember": the date says which
+        # "Friday of next week", "nächste Woche Freitag": the weekday of the calendar week after
+        # the conversation's.
+        around = normalised[max(0, start - 24) : end + 24].lower()
+        if any(phrase in around for phrase in language.next_week):
+            week_after = anchor - dt.timedelta(days=anchor.weekday()) + dt.timedelta(days=7)
+            add(start, week_after + dt.timedelta(days=weekday), normalised[start:end])
+            continue
         qualifier = _WEEKDAY_QUALIFIER.search(normalised[max(0, start - 12) : start])
         word = qualifier.group("qualifier").lower() if qualifier else ""
         ahead = (weekday - anchor.weekday()) % 7 or 7
