@@ -93,6 +93,8 @@ class Language:
     value_labels: tuple[str, ...] = ()
     # "Next week" (lower case): a weekday said with it is the one of the following calendar week.
     next_week: tuple[str, ...] = ()
+    # "Instead of" between two values ("$68 instead of $55"): the value after it is replaced.
+    replacing: tuple[str, ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -321,6 +323,7 @@ ENGLISH = Language(
     and_words=("and",),
     conditionals=frozenset({"if", "unless"}),
     regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    replacing=("instead of", "rather than", "in place of"),
     next_week=("next week", "the week after this"),
     value_labels=("address", "number", "name", "date", "time", "price", "amount", "code", "reference", "email", "phone"),
     praise=("thanks", "thank", "great", "perfect", "appreciate", "appreciated", "awesome",
@@ -443,6 +446,7 @@ SPANISH = Language(
     and_words=("y", "e"),
     conditionals=frozenset({"si"}),
     regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    replacing=("en lugar de", "en vez de"),
     next_week=("semana que viene", "próxima semana", "semana próxima"),
     value_labels=("dirección", "número", "nombre", "fecha", "hora", "precio", "importe", "código", "referencia", "correo", "teléfono"),
     praise=("gracias", "genial", "perfecto", "estupendo", "excelente", "encantado", "encantada",
@@ -511,6 +515,7 @@ FRENCH = Language(
     and_words=("et",),
     conditionals=frozenset({"si", "s'il"}),
     regrets=frozenset({"malheureusement", "hélas", "crains"}),
+    replacing=("au lieu de", "à la place de"),
     next_week=("semaine prochaine", "prochaine semaine"),
     value_labels=("adresse", "numéro", "nom", "date", "heure", "prix", "montant", "code", "référence", "courriel", "téléphone"),
     praise=("merci", "parfait", "génial", "super", "excellent", "ravi", "ravie", "content",
@@ -580,6 +585,7 @@ GERMAN = Language(
     and_words=("und",),
     conditionals=frozenset({"wenn", "falls", "sofern"}),
     regrets=frozenset({"leider"}),
+    replacing=("statt", "anstatt", "anstelle von"),
     next_week=("nächste woche", "nächsten woche", "kommende woche", "kommenden woche"),
     value_labels=("adresse", "nummer", "name", "datum", "uhrzeit", "preis", "betrag", "code", "referenz", "telefonnummer"),
     praise=("danke", "super", "perfekt", "prima", "toll", "klasse", "wunderbar", "großartig",
@@ -647,6 +653,7 @@ ITALIAN = Language(
     and_words=("e", "ed"),
     conditionals=frozenset({"se", "qualora"}),
     regrets=frozenset({"purtroppo", "sfortunatamente"}),
+    replacing=("invece di", "anziché", "al posto di"),
     next_week=("settimana prossima", "prossima settimana"),
     value_labels=("indirizzo", "numero", "nome", "data", "ora", "prezzo", "importo", "codice", "riferimento", "telefono"),
     praise=("grazie", "perfetto", "ottimo", "benissimo", "fantastico", "gentilissimo", "gentile",
@@ -711,6 +718,7 @@ PORTUGUESE = Language(
     and_words=("e",),
     conditionals=frozenset({"se", "caso"}),
     regrets=frozenset({"infelizmente", "lamentavelmente"}),
+    replacing=("em vez de", "em lugar de", "ao invés de"),
     next_week=("próxima semana", "semana que vem"),
     value_labels=("morada", "endereço", "número", "nome", "data", "hora", "preço", "valor", "código", "referência", "telefone"),
     praise=("obrigado", "obrigada", "perfeito", "ótimo", "excelente", "maravilha", "contente",
@@ -773,6 +781,7 @@ DUTCH = Language(
     and_words=("en",),
     conditionals=frozenset({"als", "indien", "mits"}),
     regrets=frozenset({"helaas", "jammer"}),
+    replacing=("in plaats van",),
     next_week=("volgende week",),
     value_labels=("adres", "nummer", "naam", "datum", "tijd", "prijs", "bedrag", "code", "referentie", "telefoonnummer"),
     praise=("bedankt", "dank", "perfect", "top", "super", "geweldig", "prima", "fijn", "blij",

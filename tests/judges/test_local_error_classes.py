@@ -1315,3 +1315,40 @@ def test_entities_are_names_and_bare_identifiers_each_on_its_own():
     # Neither Gemma nor the Pacer 3 is in the summary: a model's number is part of its name.
     gemma = [ok for content, ok in covered if "Gemma" in content]
     assert gemma and not any(gemma)
+
+
+def test_a_weekday_of_next_week_is_in_the_week_after():
+    survey = conversation(
+        ("agent", "I can book the survey for Friday of next week at 8:00 AM."),
+        day="2026-03-19T09:00:00",  # a Thursday
+    )
+    assert verify(survey, "The survey is on Friday, March 27 at 8:00 AM.").is_accurate
+    assert not verify(survey, "The survey is on Friday, March 20 at 8:00 AM.").is_accurate
+    for code, said in {
+        "de": "nächste Woche Freitag",
+        "es": "el viernes de la semana que viene",
+    }.items():
+        with reading(language_for(code), datetime(2026, 3, 19).date()):
+            dates = [f.value for f in extract_facts(said) if f.kind == "date"]
+        assert dates == ["03-27"], code
+
+
+def test_a_value_put_in_place_of_another_replaces_it():
+    groom = conversation(
+        ("agent", "For a cocker, the full groom is $55."),
+        ("customer", "Wait, I was wrong: he weighs 24 kilos now."),
+        ("agent", "Above 20 kilos he is a large dog, so it will be $68 instead of $55."),
+    )
+    verdict = verify(groom, "The full groom costs $55.")
+    assert not verdict.is_accurate
+    assert "old value" in verdict.accuracy
+    assert verify(groom, "The full groom costs $68.").is_accurate
+    # A complaint names what should have been: the first value is not replaced.
+    bill = conversation(
+        (
+            "customer",
+            "My bill shows the plan at $64.50 twice. I was charged $129.00 instead of $64.50.",
+        ),
+        ("agent", "I see two line items for the plan at $64.50 each; I'm removing the duplicate."),
+    )
+    assert verify(bill, "The plan costs $64.50.").is_accurate

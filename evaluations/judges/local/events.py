@@ -98,6 +98,7 @@ class Cues:
         self.conditionals = language.conditionals
         self.regrets = language.regrets
         self.value_labels = frozenset(stem(w) for w in language.value_labels)
+        self.replacing = tuple(w.lower() for w in language.replacing)
         # Without option words, the English "or": an empty alternation would split at spaces.
         self.options = language.option_words or ("or",)
         self.and_words = language.and_words
@@ -638,6 +639,8 @@ class EventChecks:
         # A sentence stating the value denies the other one ("it's €45, not €90"): the other is
         # not what the claim's value is bound to instead.
         rivals = [r for r in rivals if not any(self._denies(s, r[2]) for _, s in own)]
+        # ... or puts the claimed value in its place ("$68 instead of $55").
+        rivals = [r for r in rivals if not any(self._replaces(s, r[2]) for _, s in own)]
         own_best = max(share for share, _ in own)
         rival_share, rival_sentence, rival = max(
             rivals, key=lambda r: (r[0], r[1].order), default=(0.0, own[0][1], fact)
@@ -906,6 +909,59 @@ class EventChecks:
                         stated,
                     )
         return None
+
+    def replaced(self, point: str, fact: Fact) -> Finding | None:
+        """A value the conversation replaces by another in one breath ("so it'll be 68 € au
+        lieu de 55 €", "$68 instead of $55"): the value right after "instead of" is the old
+        one, the value of its kind just before it the new one. The claim gives the old one,
+        and not the new one too. The speaker gave the old value in an earlier turn: a
+        complaint ("I was charged $129 instead of $64.50") names what should have been."""
+        if fact.kind not in BOUND_KINDS or not self.cues.replacing:
+            return None
+        claimed_all = extract_facts(point)
+        for sentence in self.sentences:
+            lowered = sentence.text.lower()
+            for phrase in self.cues.replacing:
+                at = lowered.find(f"{phrase} ")
+                if at < 0:
+                    continue
+                after = extract_facts(sentence.text[at + len(phrase) : at + len(phrase) + 24])
+                if not after or not _same_value(fact, after[0]):
+                    continue
+                before = [
+                    f
+                    for f in extract_facts(sentence.text[max(0, at - 40) : at])
+                    if f.kind == fact.kind and not _same_value(fact, f)
+                ]
+                given_before = any(
+                    earlier.turn.speaker == sentence.turn.speaker
+                    and earlier.turn.index < sentence.turn.index
+                    and any(_same_value(fact, f) for f in earlier.facts)
+                    for earlier in self.sentences[: sentence.order]
+                )
+                if (
+                    before
+                    and given_before
+                    and not any(_same_value(c, before[-1]) for c in claimed_all)
+                ):
+                    return _quoting(
+                        f"'{fact.surface}' is the old value: turn {sentence.turn.index} gives "
+                        f"'{before[-1].surface}' in its place",
+                        sentence,
+                        before[-1],
+                    )
+        return None
+
+    def _replaces(self, sentence: Sentence, old: Fact) -> bool:
+        """Whether the sentence says the value right after "instead of" ("$68 instead of $55")."""
+        lowered = sentence.text.lower()
+        for phrase in self.cues.replacing:
+            at = lowered.find(f"{phrase} ")
+            if at >= 0:
+                after = extract_facts(sentence.text[at + len(phrase) : at + len(phrase) + 24])
+                if after and _same_value(old, after[0]):
+                    return True
+        return False
 
     def _option_parts(self, sentence: Sentence) -> tuple[list[str], bool]:
         """A sentence's options: its parts split at the word joining two options ("a 75 square

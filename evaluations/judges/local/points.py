@@ -509,10 +509,15 @@ class PointChecker:
         for fact, turns in result.found_facts:
             support = max(score_of.get(t, 0.0) for t in turns)
             shared = max(len(self.index.turns[position_of[t]].stems & set(stems)) for t in turns)
+            # A turn saying both values ("$68 instead of $55") relates them: the claimed one is
+            # not said about something else.
+            said_with = {f.value for f, t in self.index.facts if t in turns}
             rivals = [
                 f
                 for f in self.index.same_kind_facts(fact, [best_turn])
-                if f.kind == fact.kind and not any(fact_matches(c, f) for c in claimed)
+                if f.kind == fact.kind
+                and not any(fact_matches(c, f) for c in claimed)
+                and f.value not in said_with
             ]
             displaced = (
                 fact.kind in {"money", "date", "time", "id"}
@@ -665,6 +670,7 @@ class PointChecker:
                 self.events.companion(point, fact, found, self.ignored),
                 self.events.qualified(point, fact),
                 self.events.changed(point, fact, self.ignored),
+                self.events.replaced(point, fact),
                 self.events.denied(point, fact),
                 self.events.governed(point, fact),
                 self.events.undone_value(point, fact),
