@@ -95,6 +95,9 @@ class Language:
     next_week: tuple[str, ...] = ()
     # "Instead of" between two values ("$68 instead of $55"): the value after it is replaced.
     replacing: tuple[str, ...] = ()
+    # Words that ask for something ("I'd like to cancel", "ik wil annuleren"): a request for an
+    # action is not its speaker doing it.
+    requests: tuple[str, ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -323,6 +326,7 @@ ENGLISH = Language(
     and_words=("and",),
     conditionals=frozenset({"if", "unless"}),
     regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    requests=("want", "wanted", "like", "need", "needed", "please", "wondering"),
     replacing=("instead of", "rather than", "in place of"),
     next_week=("next week", "the week after this"),
     value_labels=("address", "number", "name", "date", "time", "price", "amount", "code", "reference", "email", "phone"),
@@ -446,6 +450,7 @@ SPANISH = Language(
     and_words=("y", "e"),
     conditionals=frozenset({"si"}),
     regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    requests=("quiero", "quería", "quisiera", "necesito", "gustaría", "favor"),
     replacing=("en lugar de", "en vez de"),
     next_week=("semana que viene", "próxima semana", "semana próxima"),
     value_labels=("dirección", "número", "nombre", "fecha", "hora", "precio", "importe", "código", "referencia", "correo", "teléfono"),
@@ -515,6 +520,7 @@ FRENCH = Language(
     and_words=("et",),
     conditionals=frozenset({"si", "s'il"}),
     regrets=frozenset({"malheureusement", "hélas", "crains"}),
+    requests=("veux", "voulais", "voudrais", "souhaite", "souhaiterais", "aimerais", "besoin", "plaît"),
     replacing=("au lieu de", "à la place de"),
     next_week=("semaine prochaine", "prochaine semaine"),
     value_labels=("adresse", "numéro", "nom", "date", "heure", "prix", "montant", "code", "référence", "courriel", "téléphone"),
@@ -585,6 +591,7 @@ GERMAN = Language(
     and_words=("und",),
     conditionals=frozenset({"wenn", "falls", "sofern"}),
     regrets=frozenset({"leider"}),
+    requests=("möchte", "möchten", "will", "wollte", "würde", "brauche", "bitte", "gern", "gerne"),
     replacing=("statt", "anstatt", "anstelle von"),
     next_week=("nächste woche", "nächsten woche", "kommende woche", "kommenden woche"),
     value_labels=("adresse", "nummer", "name", "datum", "uhrzeit", "preis", "betrag", "code", "referenz", "telefonnummer"),
@@ -653,6 +660,7 @@ ITALIAN = Language(
     and_words=("e", "ed"),
     conditionals=frozenset({"se", "qualora"}),
     regrets=frozenset({"purtroppo", "sfortunatamente"}),
+    requests=("voglio", "volevo", "vorrei", "desidero", "bisogno", "favore"),
     replacing=("invece di", "anziché", "al posto di"),
     next_week=("settimana prossima", "prossima settimana"),
     value_labels=("indirizzo", "numero", "nome", "data", "ora", "prezzo", "importo", "codice", "riferimento", "telefono"),
@@ -718,6 +726,7 @@ PORTUGUESE = Language(
     and_words=("e",),
     conditionals=frozenset({"se", "caso"}),
     regrets=frozenset({"infelizmente", "lamentavelmente"}),
+    requests=("quero", "queria", "gostaria", "preciso", "favor"),
     replacing=("em vez de", "em lugar de", "ao invés de"),
     next_week=("próxima semana", "semana que vem"),
     value_labels=("morada", "endereço", "número", "nome", "data", "hora", "preço", "valor", "código", "referência", "telefone"),
@@ -781,6 +790,7 @@ DUTCH = Language(
     and_words=("en",),
     conditionals=frozenset({"als", "indien", "mits"}),
     regrets=frozenset({"helaas", "jammer"}),
+    requests=("wil", "wilde", "zou", "graag", "alstublieft", "nodig"),
     replacing=("in plaats van",),
     next_week=("volgende week",),
     value_labels=("adres", "nummer", "naam", "datum", "tijd", "prijs", "bedrag", "code", "referentie", "telefoonnummer"),

@@ -1352,3 +1352,21 @@ def test_a_value_put_in_place_of_another_replaces_it():
         ("agent", "I see two line items for the plan at $64.50 each; I'm removing the duplicate."),
     )
     assert verify(bill, "The plan costs $64.50.").is_accurate
+
+
+def test_a_request_for_an_action_is_not_its_speaker_doing_it():
+    kennel = conversation(
+        ("customer", "Hi, I'd like to cancel booking KB-1186 for my cat, the trip is off."),
+        (
+            "agent",
+            "Since you're cancelling more than a week ahead, the deposit comes back in full.",
+        ),
+    )
+    assert verify(kennel, "The agent cancelled booking KB-1186.").is_accurate
+    told = conversation(
+        ("customer", "I cancelled booking KB-1186 myself on the website yesterday."),
+        ("agent", "Thanks, the deposit comes back in full then."),
+    )
+    verdict = verify(told, "The agent cancelled booking KB-1186 on the website.")
+    assert not verdict.is_accurate
+    assert "attributed to" in verdict.accuracy

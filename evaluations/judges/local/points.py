@@ -738,6 +738,8 @@ class PointChecker:
         if len(content) < 2:
             return
         total = math.fsum(self.index.weight(s) for s in content)
+        # A turn asking for the action ("I'd like to cancel it") does not do it.
+        requests = {w.lower() for w in current_reading().language.requests}
         own, other, other_turn = 0.0, 0.0, -1
         for position, turn in enumerate(self.index.turns):
             coverage = math.fsum(self.index.weight(s) for s in content if s in turn.stems) / total
@@ -760,6 +762,7 @@ class PointChecker:
                 turn.speaker not in mentioned
                 and self.index.speaks_in_first_person(turn)
                 and coverage > other
+                and not set(words(turn.text)) & requests
             ):
                 other, other_turn = coverage, turn.index
         if other >= 0.6 and own <= other - 0.4:
