@@ -98,6 +98,8 @@ class Language:
     # Words that ask for something ("I'd like to cancel", "ik wil annuleren"): a request for an
     # action is not its speaker doing it.
     requests: tuple[str, ...] = ()
+    # Verbs that undo with a particle after their object ("took the $45 fee off the bill").
+    removals: tuple[tuple[str, str], ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -326,6 +328,7 @@ ENGLISH = Language(
     and_words=("and",),
     conditionals=frozenset({"if", "unless"}),
     regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    removals=(("take", "off"), ("knock", "off"), ("write", "off"), ("strike", "off"), ("cross", "off")),
     requests=("want", "wanted", "like", "need", "needed", "please", "wondering"),
     replacing=("instead of", "rather than", "in place of"),
     next_week=("next week", "the week after this"),

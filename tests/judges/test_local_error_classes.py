@@ -1370,3 +1370,19 @@ def test_a_request_for_an_action_is_not_its_speaker_doing_it():
     verdict = verify(told, "The agent cancelled booking KB-1186 on the website.")
     assert not verdict.is_accurate
     assert "attributed to" in verdict.accuracy
+
+
+def test_a_charge_taken_off_later_is_undone():
+    desk = conversation(
+        ("customer", "My April invoice has a $45 overrun charge on it."),
+        ("agent", "Since you were told to stay, I've taken the $45 overrun off the invoice."),
+    )
+    verdict = verify(desk, "The $45 overrun was charged to the April invoice.")
+    assert not verdict.is_accurate
+    assert "opposite" in verdict.accuracy
+    assert verify(desk, "The agent took the $45 overrun off the April invoice.").is_accurate
+    kept = conversation(
+        ("customer", "My April invoice has a $45 overrun charge on it."),
+        ("agent", "I've checked: the $45 overrun stays on the invoice, the room was kept late."),
+    )
+    assert verify(kept, "The $45 overrun was charged to the April invoice.").is_accurate

@@ -99,6 +99,7 @@ class Cues:
         self.regrets = language.regrets
         self.value_labels = frozenset(stem(w) for w in language.value_labels)
         self.replacing = tuple(w.lower() for w in language.replacing)
+        self.removals = {stem(verb): particle for verb, particle in language.removals}
         # Without option words, the English "or": an empty alternation would split at spaces.
         self.options = language.option_words or ("or",)
         self.and_words = language.and_words
@@ -334,7 +335,11 @@ class EventChecks:
         return False
 
     def _undoes(self, tokens: list[str], position: int) -> bool:
-        """An undoing verb, not part of a phrasal verb ("dropped off the bike")."""
+        """An undoing verb, not part of a phrasal verb ("dropped off the bike"), or a verb
+        undoing with a particle after its object ("taken the $45 fee off")."""
+        particle = self.cues.removals.get(stem(tokens[position]))
+        if particle is not None and particle in tokens[position + 1 : position + 6]:
+            return True
         if tokens[position] not in self.cues.reversal_words:
             return False
         following = tokens[position + 1] if position + 1 < len(tokens) else ""
@@ -397,6 +402,12 @@ class EventChecks:
         negative = self._negative_text(part, content)
         if negative and not self._anchored_elsewhere(point, last, matching):
             return _quoting(f"turn {last.turn.index} says the opposite", last)
+        # A later sentence of the other party says the claim's amount or date again and undoes
+        # it ("a $45 overrun charge on my invoice" ... "I've taken the $45 overrun off the
+        # invoice"): the claim's own verb may be the word it does not repeat.
+        undone = self._undone_later(last, content, values)
+        if not negative and undone is not None:
+            return _quoting(f"turn {undone.turn.index} says the opposite", undone)
         # The event's own values (a date, an amount) say which sentences can be its source:
         # "rebooked for November 24" comes from where November 24 is said.
         own = [v for v in values if v.kind not in {"number"}]
@@ -429,6 +440,22 @@ class EventChecks:
                     f'"{_clip(chosen.text)}"',
                     (sources[0].turn.index, chosen.turn.index),
                 )
+        return None
+
+    def _undone_later(
+        self, last: Sentence, content: set[str], values: list[Fact]
+    ) -> Sentence | None:
+        own = [v for v in values if v.kind in {"money", "date", "time", "id"}]
+        if not own:
+            return None
+        for sentence in self.sentences[last.order + 1 :]:
+            if (
+                sentence.turn.speaker != last.turn.speaker
+                and all(any(_same_value(v, f) for f in sentence.facts) for v in own)
+                and self._claim_share(content, values, sentence) >= 0.5
+                and self._negative_text(self._claim_part(sentence, content, values), content)
+            ):
+                return sentence
         return None
 
     def _conditional(self, sentence: Sentence) -> bool:
