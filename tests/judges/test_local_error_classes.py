@@ -1386,3 +1386,16 @@ def test_a_charge_taken_off_later_is_undone():
         ("agent", "I've checked: the $45 overrun stays on the invoice, the room was kept late."),
     )
     assert verify(kept, "The $45 overrun was charged to the April invoice.").is_accurate
+
+
+def test_the_day_before_a_date_named_by_a_day_word():
+    plasma = conversation(
+        ("agent", "J'ai de la place après-demain à 14 h 30, ou jeudi prochain à 9 h."),
+        ("customer", "Après-demain, c'est parfait."),
+        ("agent", "C'est noté. Je vous envoie un SMS de rappel la veille."),
+        language="fr",
+        day="2026-11-04T10:00:00",  # a Wednesday: après-demain is Friday the 6th
+    )
+    claim = "Un SMS de rappel sera envoyé le jeudi 5 novembre, veille du rendez-vous."
+    assert verify(plasma, claim).is_accurate
+    assert not verify(plasma, "Le rendez-vous est le jeudi 12 novembre à 9 h.").is_accurate

@@ -1039,6 +1039,11 @@ class EventChecks:
         costs $60 an hour" - "Just the trolley")."""
         if not _states_done(point, self.cues) or self._point_negative(point):
             return None
+        # "jeudi 5 novembre": the date says which Thursday; the weekday is not the option's.
+        if fact.kind == "weekday" and any(
+            f.kind == "date" and fact_matches(fact, f) for f in extract_facts(point)
+        ):
+            return None
         stating = [s for s in self.sentences if any(_same_value(fact, f) for f in s.facts)]
         if not stating:
             return None

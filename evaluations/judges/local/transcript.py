@@ -108,8 +108,16 @@ class TranscriptIndex:
             extra = dates_relative_to(turn.text, last)
             turn.facts = turn.facts + extra
             dates = [f for f in turn.facts if f.kind == "date" and not f.relative]
+            # A day word ("après-demain") names one date too; a bare weekday may name two.
+            relative: dict[str, set[str]] = {}
+            for f in turn.facts:
+                if f.kind == "date" and f.relative and f not in extra:
+                    relative.setdefault(f.surface.lower(), set()).add(f.value)
+            single = [next(iter(v)) for v in relative.values() if len(v) == 1]
             if dates:
                 last = dates[-1].value
+            elif single:
+                last = single[-1]
 
     # --- speakers ------------------------------------------------------------------------------
 
