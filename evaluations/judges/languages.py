@@ -100,6 +100,9 @@ class Language:
     requests: tuple[str, ...] = ()
     # Verbs that undo with a particle after their object ("took the $45 fee off the bill").
     removals: tuple[tuple[str, str], ...] = ()
+    # What an order number is called beyond the English words ("Bestellung", "pedido"): an id
+    # said after one is an order number (README rule 3: booking-like ids count).
+    order_words: tuple[str, ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -453,6 +456,7 @@ SPANISH = Language(
     and_words=("y", "e"),
     conditionals=frozenset({"si"}),
     regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    order_words=("pedido", "reserva", "orden", "encargo", "expediente"),
     requests=("quiero", "quería", "quisiera", "necesito", "gustaría", "favor"),
     replacing=("en lugar de", "en vez de"),
     next_week=("semana que viene", "próxima semana", "semana próxima"),
@@ -523,6 +527,7 @@ FRENCH = Language(
     and_words=("et",),
     conditionals=frozenset({"si", "s'il"}),
     regrets=frozenset({"malheureusement", "hélas", "crains"}),
+    order_words=("commande", "réservation", "dossier"),
     requests=("veux", "voulais", "voudrais", "souhaite", "souhaiterais", "aimerais", "besoin", "plaît"),
     replacing=("au lieu de", "à la place de"),
     next_week=("semaine prochaine", "prochaine semaine"),
@@ -594,6 +599,7 @@ GERMAN = Language(
     and_words=("und",),
     conditionals=frozenset({"wenn", "falls", "sofern"}),
     regrets=frozenset({"leider"}),
+    order_words=("bestellung", "bestellnummer", "auftrag", "auftragsnummer", "buchung", "reservierung"),
     requests=("möchte", "möchten", "will", "wollte", "würde", "brauche", "bitte", "gern", "gerne"),
     replacing=("statt", "anstatt", "anstelle von"),
     next_week=("nächste woche", "nächsten woche", "kommende woche", "kommenden woche"),
@@ -663,6 +669,7 @@ ITALIAN = Language(
     and_words=("e", "ed"),
     conditionals=frozenset({"se", "qualora"}),
     regrets=frozenset({"purtroppo", "sfortunatamente"}),
+    order_words=("ordine", "prenotazione", "pratica"),
     requests=("voglio", "volevo", "vorrei", "desidero", "bisogno", "favore"),
     replacing=("invece di", "anziché", "al posto di"),
     next_week=("settimana prossima", "prossima settimana"),
@@ -729,6 +736,7 @@ PORTUGUESE = Language(
     and_words=("e",),
     conditionals=frozenset({"se", "caso"}),
     regrets=frozenset({"infelizmente", "lamentavelmente"}),
+    order_words=("encomenda", "pedido", "reserva"),
     requests=("quero", "queria", "gostaria", "preciso", "favor"),
     replacing=("em vez de", "em lugar de", "ao invés de"),
     next_week=("próxima semana", "semana que vem"),
@@ -793,6 +801,7 @@ DUTCH = Language(
     and_words=("en",),
     conditionals=frozenset({"als", "indien", "mits"}),
     regrets=frozenset({"helaas", "jammer"}),
+    order_words=("bestelling", "reservering", "boeking", "order", "opdracht"),
     requests=("wil", "wilde", "zou", "graag", "alstublieft", "nodig"),
     replacing=("in plaats van",),
     next_week=("volgende week",),

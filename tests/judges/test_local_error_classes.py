@@ -1399,3 +1399,21 @@ def test_the_day_before_a_date_named_by_a_day_word():
     claim = "Un SMS de rappel sera envoyé le jeudi 5 novembre, veille du rendez-vous."
     assert verify(plasma, claim).is_accurate
     assert not verify(plasma, "Le rendez-vous est le jeudi 12 novembre à 9 h.").is_accurate
+
+
+def test_an_order_number_is_called_so_in_the_conversations_language():
+    cards = conversation(
+        ("customer", "Buongiorno, ho ricevuto oggi l'ordine TB-7724, ma una scatola è rovinata."),
+        ("agent", "Le ristampo la scatola, la spedizione parte venerdì."),
+        language="it",
+    )
+    items = _rubric_items(
+        cards,
+        "custom_actions",
+        "L'agente ristampa la scatola dell'ordine TB-7724.",
+        "Extract the customer's order number and include it in the summary.",
+    )
+    assert [
+        (i.transcript_content.endswith("TB-7724, ma una scatola è rovinata."), i.is_covered)
+        for i in items
+    ] == [(True, True)]

@@ -185,7 +185,8 @@ def _labelled(turn: Turn, fact: Fact, kind: str) -> bool:
     before = {stem(w) for w in words(turn.text[max(0, position - 40) : max(0, position)])}
     if kind == "model":
         return stem("model") in before
-    return bool(before & _ORDER_WORDS) and not before & _NOT_ORDER_WORDS
+    order_words = _ORDER_WORDS | {stem(w) for w in current_reading().language.order_words}
+    return bool(before & order_words) and not before & _NOT_ORDER_WORDS
 
 
 def section_states(section_text: str, fact: Fact) -> bool:
