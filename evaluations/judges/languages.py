@@ -103,6 +103,8 @@ class Language:
     # What an order number is called beyond the English words ("Bestellung", "pedido"): an id
     # said after one is an order number (README rule 3: booking-like ids count).
     order_words: tuple[str, ...] = ()
+    # Words opening a reply that accepts an offer ("Yes, that's fair", "Vale", "D'accord").
+    acceptances: tuple[str, ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -331,6 +333,7 @@ ENGLISH = Language(
     and_words=("and",),
     conditionals=frozenset({"if", "unless"}),
     regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    acceptances=("yes", "yeah", "ok", "okay", "fine", "great", "sure", "perfect", "deal", "lovely"),
     removals=(("take", "off"), ("knock", "off"), ("write", "off"), ("strike", "off"), ("cross", "off")),
     requests=("want", "wanted", "like", "need", "needed", "please", "wondering"),
     replacing=("instead of", "rather than", "in place of"),
@@ -456,6 +459,7 @@ SPANISH = Language(
     and_words=("y", "e"),
     conditionals=frozenset({"si"}),
     regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    acceptances=("sí", "vale", "perfecto", "bueno", "genial", "acuerdo"),
     order_words=("pedido", "reserva", "orden", "encargo", "expediente"),
     requests=("quiero", "quería", "quisiera", "necesito", "gustaría", "favor"),
     replacing=("en lugar de", "en vez de"),
@@ -527,6 +531,7 @@ FRENCH = Language(
     and_words=("et",),
     conditionals=frozenset({"si", "s'il"}),
     regrets=frozenset({"malheureusement", "hélas", "crains"}),
+    acceptances=("oui", "d'accord", "parfait", "entendu", "ok", "volontiers"),
     order_words=("commande", "réservation", "dossier"),
     requests=("veux", "voulais", "voudrais", "souhaite", "souhaiterais", "aimerais", "besoin", "plaît"),
     replacing=("au lieu de", "à la place de"),
@@ -599,6 +604,7 @@ GERMAN = Language(
     and_words=("und",),
     conditionals=frozenset({"wenn", "falls", "sofern"}),
     regrets=frozenset({"leider"}),
+    acceptances=("ja", "gut", "einverstanden", "perfekt", "prima", "okay", "gerne"),
     order_words=("bestellung", "bestellnummer", "auftrag", "auftragsnummer", "buchung", "reservierung"),
     requests=("möchte", "möchten", "will", "wollte", "würde", "brauche", "bitte", "gern", "gerne"),
     replacing=("statt", "anstatt", "anstelle von"),
@@ -669,6 +675,7 @@ ITALIAN = Language(
     and_words=("e", "ed"),
     conditionals=frozenset({"se", "qualora"}),
     regrets=frozenset({"purtroppo", "sfortunatamente"}),
+    acceptances=("sì", "va", "perfetto", "d'accordo", "ok", "benissimo", "certo"),
     order_words=("ordine", "prenotazione", "pratica"),
     requests=("voglio", "volevo", "vorrei", "desidero", "bisogno", "favore"),
     replacing=("invece di", "anziché", "al posto di"),
@@ -736,6 +743,7 @@ PORTUGUESE = Language(
     and_words=("e",),
     conditionals=frozenset({"se", "caso"}),
     regrets=frozenset({"infelizmente", "lamentavelmente"}),
+    acceptances=("sim", "ok", "combinado", "perfeito", "ótimo", "pode"),
     order_words=("encomenda", "pedido", "reserva"),
     requests=("quero", "queria", "gostaria", "preciso", "favor"),
     replacing=("em vez de", "em lugar de", "ao invés de"),
@@ -801,6 +809,7 @@ DUTCH = Language(
     and_words=("en",),
     conditionals=frozenset({"als", "indien", "mits"}),
     regrets=frozenset({"helaas", "jammer"}),
+    acceptances=("ja", "prima", "goed", "oké", "oke", "perfect", "top", "akkoord"),
     order_words=("bestelling", "reservering", "boeking", "order", "opdracht"),
     requests=("wil", "wilde", "zou", "graag", "alstublieft", "nodig"),
     replacing=("in plaats van",),

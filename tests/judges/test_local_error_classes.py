@@ -1417,3 +1417,23 @@ def test_an_order_number_is_called_so_in_the_conversations_language():
         (i.transcript_content.endswith("TB-7724, ma una scatola è rovinata."), i.is_covered)
         for i in items
     ] == [(True, True)]
+
+
+def test_an_offer_the_other_party_accepts_is_done():
+    coat = conversation(
+        ("customer", "I'd rather just get something back for the scorched coat."),
+        ("agent", "Then I'll refund the $38 you paid for the coat, if that helps."),
+        ("customer", "Yes, that's fair."),
+    )
+    assert verify(coat, "Refund given: Yes", section="refund_given").is_accurate
+    assert not verify(coat, "Refund given: No", section="refund_given").is_accurate
+    declined = conversation(
+        ("agent", "I could refund the $38 you paid for the coat, if that helps."),
+        ("customer", "No, just fix it please."),
+    )
+    assert not verify(declined, "Refund given: Yes", section="refund_given").is_accurate
+    options = conversation(
+        ("agent", "I can refund the $38 or give you a $50 credit, if that helps."),
+        ("customer", "Yes, the credit please."),
+    )
+    assert not verify(options, "Refund given: Yes", section="refund_given").is_accurate

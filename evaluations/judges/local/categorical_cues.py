@@ -199,7 +199,8 @@ def _yes_no(
         return _mentioned(index, concept, claimed_yes, cues)
     done: list[int] = []
     other: list[int] = []
-    for turn in index.turns:
+    for position, turn in enumerate(index.turns):
+        reply = index.turns[position + 1] if position + 1 < len(index.turns) else None
         # Clause by clause: "there's no refund fee, so I've refunded the full 64 euros" negates
         # the fee, not the refund.
         for sentence in split_sentences(turn.text) or [turn.text]:
@@ -207,7 +208,10 @@ def _yes_no(
                 if not set(content_stems(clause)) & cues:
                     continue
                 question = sentence.rstrip().endswith("?")
-                (done if not question and _states_event(clause) else other).append(turn.index)
+                if not question and (_states_event(clause) or _accepted(clause, turn, reply)):
+                    done.append(turn.index)
+                else:
+                    other.append(turn.index)
     topic = concept.replace("_", " ")
     if claimed_yes:
         if done:
@@ -256,6 +260,18 @@ def _mentioned(
 def _handed_over(stems: set[str]) -> bool:
     """A turn that hands the matter to a team or department ("escalated to another team")."""
     return _has_team(stems) and bool(stems & _cues("hand_overs"))
+
+
+def _accepted(clause: str, turn: Turn, reply: Turn | None) -> bool:
+    """An offer of one thing, not negated ("I'll refund the $38, if that helps"), that the other
+    party's next turn opens by accepting ("Yes, that's fair"): agreed, so done."""
+    language = current_reading().language
+    if reply is None or reply.speaker == turn.speaker or _negated(clause):
+        return False
+    if set(words(clause)) & set(language.option_words or ("or",)):
+        return False
+    opening = words(reply.text)[:1]
+    return bool(opening) and opening[0] in {w.lower() for w in language.acceptances}
 
 
 def _states_event(sentence: str) -> bool:
