@@ -105,6 +105,8 @@ class Language:
     order_words: tuple[str, ...] = ()
     # Words opening a reply that accepts an offer ("Yes, that's fair", "Vale", "D'accord").
     acceptances: tuple[str, ...] = ()
+    # Working days ("within 2 working days"): a date counted in them skips the weekend.
+    working_days: tuple[str, ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -333,6 +335,7 @@ ENGLISH = Language(
     and_words=("and",),
     conditionals=frozenset({"if", "unless"}),
     regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    working_days=("working days", "business days", "working day", "business day"),
     acceptances=("yes", "yeah", "ok", "okay", "fine", "great", "sure", "perfect", "deal", "lovely"),
     removals=(("take", "off"), ("knock", "off"), ("write", "off"), ("strike", "off"), ("cross", "off")),
     requests=("want", "wanted", "like", "need", "needed", "please", "wondering"),
@@ -459,6 +462,7 @@ SPANISH = Language(
     and_words=("y", "e"),
     conditionals=frozenset({"si"}),
     regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    working_days=("días hábiles", "días laborables", "día hábil", "día laborable"),
     acceptances=("sí", "vale", "perfecto", "bueno", "genial", "acuerdo"),
     order_words=("pedido", "reserva", "orden", "encargo", "expediente"),
     requests=("quiero", "quería", "quisiera", "necesito", "gustaría", "favor"),
@@ -531,6 +535,7 @@ FRENCH = Language(
     and_words=("et",),
     conditionals=frozenset({"si", "s'il"}),
     regrets=frozenset({"malheureusement", "hélas", "crains"}),
+    working_days=("jours ouvrés", "jours ouvrables", "jour ouvré", "jour ouvrable"),
     acceptances=("oui", "d'accord", "parfait", "entendu", "ok", "volontiers"),
     order_words=("commande", "réservation", "dossier"),
     requests=("veux", "voulais", "voudrais", "souhaite", "souhaiterais", "aimerais", "besoin", "plaît"),
@@ -604,6 +609,7 @@ GERMAN = Language(
     and_words=("und",),
     conditionals=frozenset({"wenn", "falls", "sofern"}),
     regrets=frozenset({"leider"}),
+    working_days=("werktage", "werktagen", "arbeitstage", "arbeitstagen", "werktag", "arbeitstag"),
     acceptances=("ja", "gut", "einverstanden", "perfekt", "prima", "okay", "gerne"),
     order_words=("bestellung", "bestellnummer", "auftrag", "auftragsnummer", "buchung", "reservierung"),
     requests=("möchte", "möchten", "will", "wollte", "würde", "brauche", "bitte", "gern", "gerne"),
@@ -675,6 +681,7 @@ ITALIAN = Language(
     and_words=("e", "ed"),
     conditionals=frozenset({"se", "qualora"}),
     regrets=frozenset({"purtroppo", "sfortunatamente"}),
+    working_days=("giorni lavorativi", "giorno lavorativo"),
     acceptances=("sì", "va", "perfetto", "d'accordo", "ok", "benissimo", "certo"),
     order_words=("ordine", "prenotazione", "pratica"),
     requests=("voglio", "volevo", "vorrei", "desidero", "bisogno", "favore"),
@@ -743,6 +750,7 @@ PORTUGUESE = Language(
     and_words=("e",),
     conditionals=frozenset({"se", "caso"}),
     regrets=frozenset({"infelizmente", "lamentavelmente"}),
+    working_days=("dias úteis", "dia útil"),
     acceptances=("sim", "ok", "combinado", "perfeito", "ótimo", "pode"),
     order_words=("encomenda", "pedido", "reserva"),
     requests=("quero", "queria", "gostaria", "preciso", "favor"),
@@ -809,6 +817,7 @@ DUTCH = Language(
     and_words=("en",),
     conditionals=frozenset({"als", "indien", "mits"}),
     regrets=frozenset({"helaas", "jammer"}),
+    working_days=("werkdagen", "werkdag"),
     acceptances=("ja", "prima", "goed", "oké", "oke", "perfect", "top", "akkoord"),
     order_words=("bestelling", "reservering", "boeking", "order", "opdracht"),
     requests=("wil", "wilde", "zou", "graag", "alstublieft", "nodig"),

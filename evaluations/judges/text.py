@@ -555,6 +555,25 @@ def _nearest_with_day(anchor: dt.date, day: int, weekday: int | None) -> dt.date
     )
 
 
+def counts_working_days(fact: Fact) -> bool:
+    """Whether a date is a deadline counted in working days ("within 5 working days")."""
+    surface = fact.surface.lower()
+    return (
+        fact.kind == "date"
+        and fact.relative
+        and any(surface.endswith(p) for p in current_reading().language.working_days)
+    )
+
+
+def _add_working_days(day: dt.date, count: int) -> dt.date:
+    """The date `count` working days (Monday to Friday) after `day`."""
+    while count:
+        day += dt.timedelta(days=1)
+        if day.weekday() < 5:
+            count -= 1
+    return day
+
+
 def _relative_dates(
     normalised: str, anchor: dt.date, calendar: _Calendar
 ) -> list[tuple[int, Fact]]:
@@ -606,6 +625,13 @@ def _relative_dates(
         for match in _IN_DAYS.finditer(normalised):
             days = int(match.group("count")) * (7 if match.group("unit").startswith("w") else 1)
             add(match.start(), anchor + dt.timedelta(days=days), match.group())
+    # "within two working days", "sous 5 jours ouvrés": the last of those days.
+    if language.working_days:
+        phrases = "|".join(map(re.escape, language.working_days))
+        for match in re.finditer(rf"(?<!\w)(\w+)\s+(?:{phrases})\b", normalised, re.I):
+            count = all_digits(match.group(1))
+            if count.isdigit() and 0 < int(count) <= 30:
+                add(match.start(), _add_working_days(anchor, int(count)), match.group())
     if language is not ENGLISH:
         # "el jueves 12", "Donnerstag, den 12.", "giovedì 12", "el día 3", "no dia 1": a day of
         # the month without its month, after its weekday or the word for "day".

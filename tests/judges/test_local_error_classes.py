@@ -1437,3 +1437,19 @@ def test_an_offer_the_other_party_accepts_is_done():
         ("customer", "Yes, the credit please."),
     )
     assert not verify(options, "Refund given: Yes", section="refund_given").is_accurate
+
+
+def test_a_deadline_in_working_days_skips_the_weekend():
+    invoice = conversation(
+        ("agent", "A corrected invoice goes out by email within two working days."),
+        day="2026-04-23T10:00:00",  # a Thursday: two working days later is Monday the 27th
+    )
+    assert verify(invoice, "The corrected invoice will be emailed by April 27.").is_accurate
+    assert not verify(invoice, "The corrected invoice will be emailed by April 25.").is_accurate
+    items = _rubric_items(
+        invoice,
+        "custom_actions",
+        "A corrected invoice will be emailed within 2 business days.",
+        "Describe the actions the agent took to address the customer's needs.",
+    )
+    assert items and all(item.is_covered for item in items)

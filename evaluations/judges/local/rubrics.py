@@ -27,6 +27,7 @@ from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import (
     Fact,
     content_stems,
+    counts_working_days,
     current_reading,
     extract_facts,
     fact_matches,
@@ -465,7 +466,11 @@ def _values_stated(section_text: str, facts: list[Fact]) -> bool:
     for fact in facts:
         if fact.kind == "date" and fact.relative:
             resolved.setdefault(fact.surface, []).append(fact)
-    stated_weekdays = {f.value for f in extract_facts(section_text) if f.kind == "weekday"}
+    stated = extract_facts(section_text)
+    stated_weekdays = {f.value for f in stated if f.kind == "weekday"}
+    # A deadline in working days ("within 5 business days") is stated by the same deadline in
+    # other words ("within five working days") as well as by its date.
+    stated_deadlines = {f.value for f in stated if counts_working_days(f)}
     for fact in facts:
         if fact.kind == "weekday" and fact.surface in resolved:
             continue
@@ -475,6 +480,7 @@ def _values_stated(section_text: str, facts: list[Fact]) -> bool:
             if (
                 any(section_states(section_text, c) for c in candidates)
                 or weekday & stated_weekdays
+                or (counts_working_days(fact) and fact.value in stated_deadlines)
             ):
                 continue
             return False
