@@ -107,6 +107,16 @@ class Language:
     acceptances: tuple[str, ...] = ()
     # Working days ("within 2 working days"): a date counted in them skips the weekend.
     working_days: tuple[str, ...] = ()
+    # "In 3 days", "daqui a quinze dias": a word putting a date that far ahead, and the words
+    # for days and weeks (outside English; English reads "in 3 days" with a pattern).
+    # Words and word endings that say "without" ("without", "fee-free", "gebührenfrei",
+    # "kostenlos"): a claim holding one is negative, like one with a negation. Not "free" or
+    # "gratis" alone: "gave the first month free" states a deed.
+    privatives: tuple[str, ...] = ()
+    privative_endings: tuple[str, ...] = ()
+    later_words: tuple[str, ...] = ()
+    day_units: tuple[str, ...] = ()
+    week_units: tuple[str, ...] = ()
     # Cues of the categorical values (resolution, satisfaction, escalation), stems taken when
     # used. The English ones count in every language, those of the language on top of them.
     # A satisfied or a dissatisfied customer's closing words ("thanks", "unacceptable").
@@ -335,6 +345,8 @@ ENGLISH = Language(
     and_words=("and",),
     conditionals=frozenset({"if", "unless"}),
     regrets=frozenset({"unfortunately", "afraid", "sadly", "regrettably"}),
+    privatives=("without",),
+    privative_endings=("free", "less"),
     working_days=("working days", "business days", "working day", "business day"),
     acceptances=("yes", "yeah", "ok", "okay", "fine", "great", "sure", "perfect", "deal", "lovely"),
     removals=(("take", "off"), ("knock", "off"), ("write", "off"), ("strike", "off"), ("cross", "off")),
@@ -462,6 +474,10 @@ SPANISH = Language(
     and_words=("y", "e"),
     conditionals=frozenset({"si"}),
     regrets=frozenset({"lamentablemente", "desafortunadamente", "temo", "lamento"}),
+    privatives=("sin",),
+    later_words=("dentro de", "en"),
+    day_units=("día", "días"),
+    week_units=("semana", "semanas"),
     working_days=("días hábiles", "días laborables", "día hábil", "día laborable"),
     acceptances=("sí", "vale", "perfecto", "bueno", "genial", "acuerdo"),
     order_words=("pedido", "reserva", "orden", "encargo", "expediente"),
@@ -535,6 +551,10 @@ FRENCH = Language(
     and_words=("et",),
     conditionals=frozenset({"si", "s'il"}),
     regrets=frozenset({"malheureusement", "hélas", "crains"}),
+    privatives=("sans",),
+    later_words=("dans", "d'ici"),
+    day_units=("jour", "jours"),
+    week_units=("semaine", "semaines"),
     working_days=("jours ouvrés", "jours ouvrables", "jour ouvré", "jour ouvrable"),
     acceptances=("oui", "d'accord", "parfait", "entendu", "ok", "volontiers"),
     order_words=("commande", "réservation", "dossier"),
@@ -609,6 +629,11 @@ GERMAN = Language(
     and_words=("und",),
     conditionals=frozenset({"wenn", "falls", "sofern"}),
     regrets=frozenset({"leider"}),
+    privatives=("ohne",),
+    privative_endings=("frei", "los"),
+    later_words=("in",),
+    day_units=("tag", "tage", "tagen"),
+    week_units=("woche", "wochen"),
     working_days=("werktage", "werktagen", "arbeitstage", "arbeitstagen", "werktag", "arbeitstag"),
     acceptances=("ja", "gut", "einverstanden", "perfekt", "prima", "okay", "gerne"),
     order_words=("bestellung", "bestellnummer", "auftrag", "auftragsnummer", "buchung", "reservierung"),
@@ -681,6 +706,10 @@ ITALIAN = Language(
     and_words=("e", "ed"),
     conditionals=frozenset({"se", "qualora"}),
     regrets=frozenset({"purtroppo", "sfortunatamente"}),
+    privatives=("senza",),
+    later_words=("tra", "fra"),
+    day_units=("giorno", "giorni"),
+    week_units=("settimana", "settimane"),
     working_days=("giorni lavorativi", "giorno lavorativo"),
     acceptances=("sì", "va", "perfetto", "d'accordo", "ok", "benissimo", "certo"),
     order_words=("ordine", "prenotazione", "pratica"),
@@ -750,6 +779,10 @@ PORTUGUESE = Language(
     and_words=("e",),
     conditionals=frozenset({"se", "caso"}),
     regrets=frozenset({"infelizmente", "lamentavelmente"}),
+    privatives=("sem",),
+    later_words=("daqui a", "dentro de"),
+    day_units=("dia", "dias"),
+    week_units=("semana", "semanas"),
     working_days=("dias úteis", "dia útil"),
     acceptances=("sim", "ok", "combinado", "perfeito", "ótimo", "pode"),
     order_words=("encomenda", "pedido", "reserva"),
@@ -817,6 +850,11 @@ DUTCH = Language(
     and_words=("en",),
     conditionals=frozenset({"als", "indien", "mits"}),
     regrets=frozenset({"helaas", "jammer"}),
+    privatives=("zonder",),
+    privative_endings=("vrij", "loos"),
+    later_words=("over",),
+    day_units=("dag", "dagen"),
+    week_units=("week", "weken"),
     working_days=("werkdagen", "werkdag"),
     acceptances=("ja", "prima", "goed", "oké", "oke", "perfect", "top", "akkoord"),
     order_words=("bestelling", "reservering", "boeking", "order", "opdracht"),

@@ -371,6 +371,8 @@ _TIME = re.compile(
     r"(?<![\d:.,])(?P<hour>[01]?\d|2[0-3])(?:[:.](?P<minute>[0-5]\d))?\s*(?P<meridiem>[ap]\.?\s?m\b\.?)",
     re.IGNORECASE,
 )
+# AM and PM as other languages borrow them: upper case or with points ("9 AM", "9 a.m.").
+_MERIDIEM_FORM = re.compile(r"[AP]\.?\s?M\b\.?|[ap]\.\s?m\.", re.ASCII)
 _TIME_RANGE_START = re.compile(
     r"(?<![\d:.,$£€])(?P<start>(?P<hour>[01]?\d)(?::(?P<minute>[0-5]\d))?)\s*(?:and|to|-|–|until|till)\s*"
     r"(?P<end>[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s*(?P<meridiem>[ap]\.?\s?m\b)",
@@ -625,6 +627,21 @@ def _relative_dates(
         for match in _IN_DAYS.finditer(normalised):
             days = int(match.group("count")) * (7 if match.group("unit").startswith("w") else 1)
             add(match.start(), anchor + dt.timedelta(days=days), match.group())
+    # "daqui a quinze dias", "in drei Wochen", "tra 10 giorni": that many days or weeks ahead.
+    # Fifteen days is also the Romance languages' fortnight ("dans quinze jours").
+    if language.later_words and language.day_units:
+        later = "|".join(map(re.escape, language.later_words))
+        units = "|".join(map(re.escape, (*language.day_units, *language.week_units)))
+        pattern = rf"(?<!\w)(?:{later})\s+(\w+)\s+({units})\b"
+        for match in re.finditer(pattern, normalised, re.I):
+            count = all_digits(match.group(1))
+            if not count.isdigit() or not 0 < int(count) <= 60:
+                continue
+            weeks = match.group(2).lower() in language.week_units
+            days = int(count) * (7 if weeks else 1)
+            add(match.start(), anchor + dt.timedelta(days=days), match.group())
+            if days == 15 and language.code in {"es", "fr", "it", "pt"}:
+                add(match.start(), anchor + dt.timedelta(days=14), match.group())
     # "within two working days", "sous 5 jours ouvrés": the last of those days.
     if language.working_days:
         phrases = "|".join(map(re.escape, language.working_days))
@@ -806,12 +823,17 @@ def _extract_facts(text: str, language: Language, anchor: dt.date | None) -> tup
         if 1 <= month <= 12 and 1 <= day <= 31:
             claim(match, Fact("date", f"{month:02d}-{day:02d}", match.group()))
     for match in _TIME.finditer(normalised):
+        # Outside English "am" is a word ("drei am 11. Juni"): AM and PM only as written so.
+        if language is not ENGLISH and not _MERIDIEM_FORM.fullmatch(match.group("meridiem")):
+            continue
         hour = int(match.group("hour")) % 12
         if match.group("meridiem").lower().startswith("p"):
             hour += 12
         claim(match, Fact("time", f"{hour:02d}:{match.group('minute') or '00'}", match.group()))
     # "between 1 and 5 PM", "from 9 to 11 am": the first hour takes the second's AM or PM.
     for match in _TIME_RANGE_START.finditer(normalised):
+        if language is not ENGLISH and not _MERIDIEM_FORM.fullmatch(match.group("meridiem")):
+            continue
         hour = int(match.group("hour")) % 12
         # A range ends after it starts: "from 11 to 2 pm" starts in the morning.
         if match.group("meridiem").lower().startswith("p") and hour <= int(match.group("end")) % 12:

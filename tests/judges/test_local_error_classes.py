@@ -1453,3 +1453,47 @@ def test_a_deadline_in_working_days_skips_the_weekend():
         "Describe the actions the agent took to address the customer's needs.",
     )
     assert items and all(item.is_covered for item in items)
+
+
+def test_a_count_in_words_beside_a_number_holding_its_digit():
+    camping = conversation(
+        ("agent", "Le confermo: piazzola 42, due adulti e due bambini, 38 euro a notte."),
+        language="it",
+    )
+    assert verify(
+        camping, "Il soggiorno è per due adulti e due bambini a 38 euro a notte."
+    ).is_accurate
+    assert not verify(camping, "Il soggiorno è per tre adulti a 38 euro a notte.").is_accurate
+
+
+def test_am_is_a_word_outside_english():
+    with reading(language_for("de"), datetime(2026, 6, 8).date()):
+        facts = extract_facts("drei am 11. Juni fällige Bücher, Abholung um 9 AM")
+    assert [(f.kind, f.value) for f in facts if f.kind in {"time", "date"}] == [
+        ("date", "06-11"),
+        ("time", "09:00"),
+    ]
+
+
+def test_a_date_some_days_or_weeks_ahead_in_every_language():
+    said = {
+        "pt": ("daqui a quinze dias", {"09-22", "09-23"}),  # the fortnight, or fifteen days
+        "de": ("in drei Wochen", {"09-29"}),
+        "it": ("tra 10 giorni", {"09-18"}),
+        "nl": ("over twee weken", {"09-22"}),
+    }
+    for code, (text, expected) in said.items():
+        with reading(language_for(code), datetime(2026, 9, 8).date()):
+            dates = {f.value for f in extract_facts(text) if f.kind == "date"}
+        assert dates == expected, code
+
+
+def test_a_claim_saying_without_is_negative_like_the_turn():
+    library = conversation(
+        ("agent", "Sie können es bis Samstag ohne Gebühr zurückgeben, danach kostet es 50 Cent."),
+        language="de",
+    )
+    assert verify(library, "Es kann bis Samstag gebührenfrei zurückgegeben werden.").is_accurate
+    ret = conversation(("agent", "You can return it until Saturday without a fee."))
+    assert verify(ret, "It can be returned fee-free until Saturday.").is_accurate
+    assert not verify(ret, "The agent charged a fee for the return.").is_accurate

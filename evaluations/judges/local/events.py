@@ -99,6 +99,8 @@ class Cues:
         self.regrets = language.regrets
         self.value_labels = frozenset(stem(w) for w in language.value_labels)
         self.replacing = tuple(w.lower() for w in language.replacing)
+        self.privatives = frozenset(w.lower() for w in language.privatives)
+        self.privative_endings = tuple(w.lower() for w in language.privative_endings)
         self.removals = {stem(verb): particle for verb, particle in language.removals}
         # Without option words, the English "or": an empty alternation would split at spaces.
         self.options = language.option_words or ("or",)
@@ -302,7 +304,23 @@ class EventChecks:
             any(self._undoes(tokens, i) for i in range(len(tokens)))
             or any(t in self.cues.negations or t.endswith("n't") for t in tokens)
             or any(self._prefix_negated(t) for t in tokens)
+            or any(self._privative(t) for t in tokens)
+            or any(
+                re.search(rf"\w-{re.escape(ending)}\b", point, re.I)
+                for ending in self.cues.privative_endings
+            )
         )
+
+    def _privative(self, token: str) -> bool:
+        """A word saying "without" ("free", "gratis") or ending so ("gebührenfrei", "feefree",
+        "kostenlos"), on a word the conversation uses ("Gebühr", "fee")."""
+        if token in self.cues.privatives:
+            return True
+        for ending in self.cues.privative_endings:
+            base = token[: -len(ending)].rstrip("n-")
+            if token.endswith(ending) and len(base) >= 3 and stem(base) in self.index.vocabulary:
+                return True
+        return False
 
     def _prefix_negated(self, token: str) -> bool:
         """An English word negated by its prefix whose base the conversation uses

@@ -410,7 +410,10 @@ class PointChecker:
         for turn in self.index.turns:
             spelled = all_digits(turn.text)
             for fact in extract_facts(spelled):
-                if fact.kind == "number" and fact.surface not in turn.text:
+                said_as_digits = re.search(
+                    rf"(?<![\w.,]){re.escape(fact.surface)}(?![\w])", turn.text
+                )
+                if fact.kind == "number" and not said_as_digits:
                     found.append((fact, turn.index, self._unit_words(fact, spelled)))
         return found
 
