@@ -1497,3 +1497,18 @@ def test_a_claim_saying_without_is_negative_like_the_turn():
     ret = conversation(("agent", "You can return it until Saturday without a fee."))
     assert verify(ret, "It can be returned fee-free until Saturday.").is_accurate
     assert not verify(ret, "The agent charged a fee for the return.").is_accurate
+
+
+def test_an_entity_line_is_its_value_bound_to_what_its_key_names():
+    catering = conversation(
+        ("agent", "I have 60 guests on the buffet menu at $32 a head."),
+        ("customer", "Good. What about the deposit? I paid $250 back in April."),
+        ("agent", "Yes, that comes off the total. Delivery to the village hall is a flat $40."),
+    )
+    section = "entities"
+    assert verify(catering, "price_per_head: $32", section=section).is_accurate
+    verdict = verify(catering, "delivery_fee: $250", section=section)
+    assert not verdict.is_accurate
+    assert "something else" in verdict.accuracy
+    assert verify(catering, "delivery_fee: $40", section=section).is_accurate
+    assert verify(catering, "deposit: $250", section=section).is_accurate

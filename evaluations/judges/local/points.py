@@ -297,9 +297,17 @@ class PointChecker:
             result.unsupported = []
         elif text == point:
             self._check_single_turn_support(point, stems, result)
+        else:
+            # An entity line's key is the summary's label ("price_per_head"), not a claim in
+            # the transcript's words: only its value must be said.
+            key = set(content_stems(text)) - set(content_stems(_entity_line_value(point)))
+            result.unsupported = [s for s in result.unsupported if s not in key]
         result.turn_indexes = self._best_turns(stems, result)
         if text == point and not _ABSENCE.match(point):
             self._check_events(point, result)
+        elif text != point:
+            # ... but it says what the value is: "delivery_fee: $250" where $250 is the deposit.
+            self._check_entity_binding(text, result)
         self._check_attribution(point, stems, result)
         self.content_errors[point] = _content_error(result)
         return self._verdict(section, point, result)
@@ -661,6 +669,19 @@ class PointChecker:
             {s for name in names if not speakers(name) <= linked for s in name if s not in nearby}
         )
 
+    def _check_entity_binding(self, text: str, result: PointCheck) -> None:
+        """An entity line's value bound to another thing than its key names, or superseded."""
+        if result.missing_facts or result.displaced_facts or result.missing_names:
+            return
+        for fact, _ in result.found_facts:
+            for finding in (
+                self.events.binding(text, fact, self.ignored),
+                self.events.replaced(text, fact),
+            ):
+                if finding is not None:
+                    result.contradictions.append(finding)
+                    return
+
     def _check_events(self, point: str, result: PointCheck) -> None:
         """Values bound to the wrong thing or superseded, reversed or only offered actions,
         a substituted noun (see `events`): only for a claim nothing else refutes."""
@@ -893,6 +914,12 @@ def _small_counts(text: str) -> list[Fact]:
         ):
             found.append(Fact(kind="number", value="2", surface=token, unit=stem(after)))
     return found
+
+
+def _entity_line_value(point: str) -> str:
+    """The value of an entity line ("NP-1" of "order_number: NP-1")."""
+    match = ENTITY_LINE.match(point)
+    return match.group("value") if match else point
 
 
 def _entity_value(point: str) -> str:
