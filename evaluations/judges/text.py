@@ -24,6 +24,7 @@ import datetime as dt
 import re
 import threading
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -976,7 +977,7 @@ class Vocabulary:
     # A compound's part is at least this long, so that "pay" is not found in "payment".
     COMPOUND_PART = 5
 
-    def __init__(self, stems: set[str], tokens: set[str] = frozenset()):
+    def __init__(self, stems: set[str], tokens: AbstractSet[str] = frozenset()):
         self.stems = stems
         self.tokens = tokens  # the text's words as written (lower case), particles included
         self._sorted = sorted(stems)
