@@ -315,7 +315,7 @@ ENGLISH = Language(
         }
     ),
     particles=frozenset({"off", "by", "in", "over", "out", "up", "around", "back"}),
-    preferences=("rather", "prefer", "instead", "pass", "stick"),
+    preferences=("rather", "prefer", "prefers", "preferred", "instead", "pass", "stick"),
     courtesies=frozenset(
         {"hi", "hello", "hey", "thanks", "thank", "sorry", "apologise", "apologize", "welcome",
          "speaking", "here", "help", "hear", "calling", "call", "problem", "sure", "okay", "ok",

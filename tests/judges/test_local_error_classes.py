@@ -1512,3 +1512,34 @@ def test_an_entity_line_is_its_value_bound_to_what_its_key_names():
     assert "something else" in verdict.accuracy
     assert verify(catering, "delivery_fee: $40", section=section).is_accurate
     assert verify(catering, "deposit: $250", section=section).is_accurate
+
+
+def test_an_option_said_done_after_a_preference_was_done():
+    seats = conversation(
+        (
+            "agent",
+            "I can move both seats to the Saturday matinee, or I can put seat F12 into our"
+            " resale scheme.",
+        ),
+        ("customer", "I'd rather keep my Friday seat, so let's try reselling F12."),
+        ("agent", "Done, F12 is listed for resale."),
+    )
+    assert verify(seats, "Seat F12 was put up for resale.").is_accurate
+    kept = conversation(
+        ("agent", "I can put seat F12 into our resale scheme for you."),
+        ("customer", "No, I'd rather keep it, thanks."),
+        ("agent", "Of course, F12 stays yours."),
+    )
+    assert not verify(kept, "Seat F12 was put up for resale.").is_accurate
+
+
+def test_a_claim_reporting_the_preference_reports_the_refusal():
+    lessons = conversation(
+        ("agent", "If you book the whole school year up front, it's $864 instead of $972."),
+        ("customer", "Let's just book the term for now."),
+    )
+    verdict = verify(lessons, "The customer preferred the term to booking the whole year up front.")
+    assert "only offered" not in verdict.accuracy
+    assert not verify(
+        lessons, "The customer booked the whole school year up front for $864."
+    ).is_accurate

@@ -437,10 +437,18 @@ class EventChecks:
             return _quoting(
                 f"turn {sources[-1].turn.index} says it only on a condition", sources[-1]
             )
-        if _states_done(point, self.cues) and all(
-            self._proposed(s, self._values_part(s, own)) for s in sources
+        # A claim that says the offer was turned down ("preferred this to prepaying the whole
+        # year") reports the refusal, not a deed.
+        prefers = {stem(t) for t in words(point)} & self.cues.preferences
+        if (
+            _states_done(point, self.cues)
+            and not prefers
+            and all(self._proposed(s, self._values_part(s, own)) for s in sources)
         ):
             refusal = self._refusal_after(max(sources, key=lambda s: s.order))
+            # "Done, F12 is listed for resale": the offering party says it is done after all.
+            if refusal is not None and self._done_after(refusal, sources[0], content, own):
+                refusal = None
             # "No, I'd rather just return them": the answer turns down another option and takes
             # the claim's own thing.
             if refusal is not None and not self._prefers_claim(refusal, content):
@@ -588,6 +596,23 @@ class EventChecks:
             if later.turn.speaker != sentence.turn.speaker:
                 return later.order
         return None
+
+    def _done_after(
+        self, refusal: Sentence, offer: Sentence, content: set[str], own: list[Fact]
+    ) -> bool:
+        """Whether the offering party, right after the answer, states the claim's thing as
+        done: its values (at least one), a word of the claim, and no offer word."""
+        if not own:
+            return False
+        for sentence in self.sentences[refusal.order + 1 : refusal.order + 3]:
+            if (
+                sentence.turn.speaker == offer.turn.speaker
+                and all(any(_same_value(v, f) for f in sentence.facts) for v in own)
+                and set(sentence.stems) & content
+                and not self._offer(sentence)
+            ):
+                return True
+        return False
 
     def _refusal_after(self, offer: Sentence) -> Sentence | None:
         """The other party's negative answer within the next two turns. A question later in
