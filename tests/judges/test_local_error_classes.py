@@ -1543,3 +1543,14 @@ def test_a_claim_reporting_the_preference_reports_the_refusal():
     assert not verify(
         lessons, "The customer booked the whole school year up front for $864."
     ).is_accurate
+
+
+def test_a_claim_joins_the_turn_giving_its_reference():
+    glasses = conversation(
+        ("agent", "Which frame did you settle on in the end?"),
+        ("customer", "The Harlow 52 in tortoiseshell, the last one I tried on."),
+        ("agent", "Lovely. The lenses are single-vision, so the order comes to $289."),
+        ("customer", "Fine, go with that."),
+        ("agent", "Done. Your order number is BO-60418."),
+    )
+    assert verify(glasses, "The agent placed order BO-60418 for the Harlow 52 frame.").is_accurate

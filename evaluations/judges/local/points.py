@@ -614,6 +614,25 @@ class PointChecker:
         if best_turn < 0:
             return
         best = coverages[best_turn]
+        # A claim that names a reference said elsewhere ("placed order BO-60418 for the Harlow
+        # 52 frame": the frame in one turn, the order number given in another) joins the two:
+        # the best turn read with the turn giving each reference.
+        reference_turns = [
+            set(turns)
+            for fact, turns in result.found_facts
+            if fact.kind in {"id", "email", "phone"} and turns
+        ]
+        if best < self.SINGLE_TURN_SUPPORT and reference_turns:
+            position_of = {turn.index: p for p, turn in enumerate(self.index.turns)}
+            joined = {best_turn} | {
+                position_of[min(turns)] for turns in reference_turns if min(turns) in position_of
+            }
+            joined_window = {w for p in joined for w in self._exchange(p)}
+            joined_words = set().union(*(covered_sets[p] for p in joined_window))
+            joined_indexes = {self.index.turns[p].index for p in joined_window}
+            joined_values = sum(bool(turns & joined_indexes) for turns in fact_turns)
+            joined_weight = math.fsum(self._weight(s) for s in joined_words)
+            best = max(best, (joined_weight + value_weight * joined_values) / total)
         result.single_turn_support = (best, self.index.turns[best_turn].index)
         # 2. Every named subject takes part in the exchange that states the claim. One subject
         #    named twice ("le client, abonné annuel") is one subject.
