@@ -20,6 +20,7 @@ lines); the code itself is one idea, the normalisation every lexical check share
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 import threading
@@ -36,7 +37,7 @@ from rapidfuzz import fuzz, process
 from stop_words import get_stop_words
 from text_to_num import alpha2digit
 
-from evaluations.judges.languages import ENGLISH, Language
+from evaluations.judges.languages import ENGLISH, LANGUAGES, Language
 
 # Snowball stemmers keep state between calls and are not thread-safe (the Claude judge and a
 # threads pool call this concurrently): one per thread.
@@ -292,6 +293,7 @@ def negation_words() -> frozenset[str]:
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 # "Wi-Fi", "e-mail": a hyphen inside a short compound is spelling, not two words.
+_NUMBER_HYPHEN = re.compile(r"\b([^\W\d_]{3,})-([^\W\d_]{2,})\b")
 _SHORT_COMPOUND = re.compile(
     r"\b([^\W\d_]{1,2})-([^\W\d_]{2,})\b|\b([^\W\d_]{2,})-([^\W\d_]{1,2})\b"
 )
@@ -477,10 +479,50 @@ def digits_for_numbers(text: str) -> str:
 
 @lru_cache(maxsize=20_000)
 def _digits_for_numbers(text: str, language: str) -> str:
+    table = LANGUAGES.get(language)
+    if table is not None:
+        text = _amount_phrases(text, table)
+    # text2num is strict about some odd sequences: the text stays as it is then.
+    with contextlib.suppress(ValueError, IndexError, KeyError):
+        text = alpha2digit(text, language)
+    if table is not None:
+        text = _day_periods(text, table)
+    return text
+
+
+def _amount_phrases(text: str, language: Language) -> str:
+    """Amounts said as phrases, in digits ("half an hour" -> "30 minutes", "two dozen" ->
+    "24"), and number words joined to a noun by a hyphen set apart ("twelve-month" ->
+    "twelve month"), so that number parsing reads them."""
+    for phrase, digits in language.number_phrases:
+        if phrase in text.lower():
+            text = re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", digits, text, flags=re.I)
+    return _NUMBER_HYPHEN.sub(
+        lambda m: (
+            f"{m.group(1)} {m.group(2)}" if _is_number_word(m.group(1), language) else m.group()
+        ),
+        text,
+    )
+
+
+def _is_number_word(word: str, language: Language) -> bool:
     try:
-        return alpha2digit(text, language)
-    except (ValueError, IndexError, KeyError):  # text2num is strict about some odd sequences
-        return text
+        return alpha2digit(word, language.code, threshold=0).isdigit()
+    except (ValueError, IndexError, KeyError):
+        return False
+
+
+def _day_periods(text: str, language: Language) -> str:
+    """An hour with its part of the day ("10 in the morning", "8 du soir") as AM or PM."""
+    for phrase, meridiem in language.day_periods:
+        if phrase in text.lower():
+            text = re.sub(
+                rf"(?<![\d:.,])(\d{{1,2}}(?:[:.]\d\d)?)\s+{re.escape(phrase)}(?!\w)",
+                rf"\1 {meridiem}",
+                text,
+                flags=re.I,
+            )
+    return text
 
 
 def all_digits(text: str) -> str:

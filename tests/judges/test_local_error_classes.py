@@ -1554,3 +1554,30 @@ def test_a_claim_joins_the_turn_giving_its_reference():
         ("agent", "Done. Your order number is BO-60418."),
     )
     assert verify(glasses, "The agent placed order BO-60418 for the Harlow 52 frame.").is_accurate
+
+
+def test_amounts_said_as_phrases_and_hours_with_their_part_of_the_day():
+    visit = conversation(
+        ("agent", "Next Tuesday, between 8 and 10 in the morning, with Rhys."),
+        ("agent", "He'll text you about half an hour before he arrives."),
+        ("customer", "And the cupcakes? Two dozen, please, and a twelve-month plan."),
+    )
+    assert verify(visit, "Rhys comes between 8 and 10 AM.").is_accurate
+    assert not verify(visit, "Rhys comes between 8 and 10 PM.").is_accurate
+    assert verify(visit, "Rhys will text about thirty minutes before he arrives.").is_accurate
+    assert verify(visit, "The customer ordered 24 cupcakes on a 12-month plan.").is_accurate
+    for code, text, expected in [
+        ("fr", "à 8 heures du soir, une demi-heure avant", {("time", "20:00"), ("number", "30")}),
+        ("de", "um 7 Uhr abends, eine halbe Stunde vorher", {("time", "19:00"), ("number", "30")}),
+        ("es", "a las 9 de la mañana", {("time", "09:00")}),
+    ]:
+        with reading(language_for(code)):
+            assert {(f.kind, f.value) for f in extract_facts(text)} == expected, code
+
+
+def test_a_counted_thing_ends_where_a_function_word_comes():
+    service = conversation(
+        ("customer", "Ho una Ducati Scrambler 800 e devo fare il tagliando dei 24.000 chilometri."),
+        language="it",
+    )
+    assert verify(service, "Il tagliando dei 24.000 km della Ducati è prenotato.").is_accurate

@@ -435,8 +435,13 @@ class PointChecker:
         match = re.search(rf"(?<![\w.,]){re.escape(fact.surface)}(?![\w])", normalised)
         if match is None:
             return set()
-        following = words(normalised[match.end() : match.end() + 40])[:3]
-        return {stem(w) for w in following if content_stems(w)}
+        unit: set[str] = set()
+        for word in words(normalised[match.end() : match.end() + 40])[:3]:
+            if content_stems(word):
+                unit.add(stem(word))
+            elif unit:
+                break  # "24.000 km della Ducati": the thing ends where a function word comes
+        return unit
 
     # 2. grounding
     def _check_grounding(self, text: str, result: PointCheck) -> list[str]:
