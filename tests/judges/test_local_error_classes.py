@@ -1581,3 +1581,22 @@ def test_a_counted_thing_ends_where_a_function_word_comes():
         language="it",
     )
     assert verify(service, "Il tagliando dei 24.000 km della Ducati è prenotato.").is_accurate
+
+
+def test_a_refusal_the_agent_regrets_leaves_an_issue_open():
+    roof = conversation(
+        ("customer", "Nach dem Sturm fehlen Dachziegel. Zahlt das meine Versicherung?"),
+        ("agent", "Wir kommen übermorgen vorbei."),
+        ("customer", "Und die Versicherung?"),
+        ("agent", "Das kann ich Ihnen leider nicht sagen, das klären Sie bitte mit ihr."),
+        ("customer", "Na gut. Dann bis Mittwoch."),
+        language="de",
+    )
+    assert not verify(roof, "Resolution: Y (all issues resolved)", section="resolution").is_accurate
+    assert verify(roof, "Resolution: P (partially resolved)", section="resolution").is_accurate
+    fixed = conversation(
+        ("customer", "The glass on my print is cracked."),
+        ("agent", "I'm sorry. I've ordered a replacement; it arrives Saturday."),
+        ("customer", "Perfect, thank you!"),
+    )
+    assert verify(fixed, "Resolution: Y (all issues resolved)", section="resolution").is_accurate

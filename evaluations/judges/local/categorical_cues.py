@@ -137,6 +137,24 @@ def _resolution(index: TranscriptIndex, value: str) -> tuple[bool, str, list[int
     third = len(index.turns) // 3
     open_turns = [t.index for t in index.turns[third:] if t.stems & _cues("open_issues")]
     if value.startswith("Y"):
+        # "Das kann ich Ihnen leider nicht sagen", "I'm afraid we can't refund that": a request
+        # the agent regrets refusing is an issue left unresolved.
+        agents = index.aliases.get(stem("agent"), set())
+        regrets = current_reading().language.regrets | ENGLISH.regrets
+        refused = [
+            t.index
+            for t in index.turns[third:]
+            if (t.speaker in agents or not agents)
+            and set(words(t.text)) & regrets
+            and _negated(t.text)
+        ]
+        if refused and not open_turns:
+            return (
+                False,
+                f"Contradicted: the agent regrets a refusal in turn {refused[0]}, so not every "
+                "issue was resolved.",
+                refused[:3],
+            )
         if open_turns:
             return (
                 False,
