@@ -11,7 +11,7 @@ then developed on), the second 1.0 (measured once at 0.823 after round 2), the t
 the fifth 0.962 (measured once at 0.692 after round 5), the sixth 0.860 (written blind by a
 helper, measured once at 0.633 in round 7), the seventh 0.906 (written blind too, measured
 once at 0.829 after round 7), the eighth 0.799 (blind, measured once at 0.711 after round 9),
-the ninth 0.766 (blind, measured once at 0.703 after round 10), the tenth 0.774 (blind,
+the ninth 0.798 (blind, measured once at 0.703 after round 10), the tenth 0.774 (blind,
 measured once at 0.749 during round 11), DiaSumFact 0.672; completeness
 balanced accuracy on each half and new set, two or three points under today's. They guard
 against regressions; they are not the issue's targets.
@@ -73,7 +73,7 @@ def test_the_local_judge_holds_its_accuracy_on_both_halves(
         ("cc_new6.jsonl", 90, 0.84, 0.63),
         ("cc_new7.jsonl", 106, 0.88, 0.79),
         ("cc_new8.jsonl", 129, 0.77, 0.74),
-        ("cc_new9.jsonl", 139, 0.70, 0.74),
+        ("cc_new9.jsonl", 139, 0.77, 0.74),
         ("cc_new10.jsonl", 134, 0.75, 0.76),
     ],
 )
