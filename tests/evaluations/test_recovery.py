@@ -137,9 +137,11 @@ def test_a_killed_workers_claims_are_handed_out_again_within_the_claim_timeout(
         timeout=90,
         message=f"the first worker did not get going:\n{first.log()[-4000:]}",
     )
-    held = _claims_held(run)
     first.kill()
     killed = time.monotonic()
+    # Read once the worker is dead: a claim read before the kill may have been released by an
+    # attempt that ended in between, and then nothing is left to hand out again.
+    held = _claims_held(run)
     assert held, "the kill must land with claims held"
     second = start_worker(concurrency=4, **env)
     wait_until(second.is_ready, timeout=60, message=f"no second worker:\n{second.log()}")
@@ -177,10 +179,12 @@ def test_a_frozen_workers_claims_are_taken_over_and_its_late_bill_is_recorded(
         timeout=90,
         message=f"the worker did not get going:\n{frozen.log()[-4000:]}",
     )
-    held = _claims_held(run)
     frozen.freeze()
     tasks_before = frozen.log().count("succeeded in")
     frozen_at = time.monotonic()
+    # Read once the worker is frozen: a claim read before could have been released in between.
+    held = _claims_held(run)
+    assert held, "the freeze must land with claims held"
     second = start_worker(concurrency=2, **env)
     wait_until(second.is_ready, timeout=60, message=f"no second worker:\n{second.log()}")
     ready = time.monotonic() - frozen_at
