@@ -1600,3 +1600,12 @@ def test_a_refusal_the_agent_regrets_leaves_an_issue_open():
         ("customer", "Perfect, thank you!"),
     )
     assert verify(fixed, "Resolution: Y (all issues resolved)", section="resolution").is_accurate
+
+
+def test_a_total_of_parts_is_no_other_value():
+    course = conversation(
+        ("agent", "Der Kurs kostet 189 Euro pro Person, also 378 Euro für Sie beide."),
+        language="de",
+    )
+    assert verify(course, "Der Kurs kostet 378 Euro für beide.").is_accurate
+    assert verify(course, "Der Kurs kostet 189 Euro pro Person.").is_accurate

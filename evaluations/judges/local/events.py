@@ -914,7 +914,14 @@ class EventChecks:
             ),
             default=0.0,
         )
-        rivals = [(s, f) for s, f in rivals if self._share(context, s) >= own_best]
+        # A sentence that gives the claimed amount as a multiple of the other ("kostet 189 Euro
+        # pro Person, also 378 Euro für Sie beide") gives a total, not another value instead.
+        rivals = [
+            (s, f)
+            for s, f in rivals
+            if self._share(context, s) >= own_best
+            and not (any(_same_value(fact, said) for said in s.facts) and _multiple_of(fact, f))
+        ]
         if not rivals:
             return None
         sentence, stated = rivals[-1]
@@ -1452,6 +1459,17 @@ def _same_value(claimed: Fact, stated: Fact) -> bool:
 
 def _is_version(fact: Fact) -> bool:
     return fact.kind == "id" and "." in fact.value
+
+
+def _multiple_of(total: Fact, part: Fact) -> bool:
+    """Whether an amount is a whole multiple (2 to 100 times) of another: a total of parts."""
+    if total.kind != "money" or part.kind != "money":
+        return False
+    whole, unit = float(total.value.split(":")[1]), float(part.value.split(":")[1])
+    if unit <= 0 or whole <= unit:
+        return False
+    times = whole / unit
+    return abs(times - round(times)) < 1e-6 and 2 <= round(times) <= 100
 
 
 def _same_kind(claimed: Fact, stated: Fact) -> bool:
