@@ -997,48 +997,49 @@ class EventChecks:
             return None
         claimed_all = extract_facts(point)
         for sentence in self.sentences:
-            lowered = sentence.text.lower()
-            for phrase in self.cues.replacing:
-                at = lowered.find(f"{phrase} ")
-                if at < 0:
+            for old, new in self._replacements(sentence):
+                if not _same_value(fact, old) or new.kind != fact.kind or _same_value(fact, new):
                     continue
-                after = extract_facts(sentence.text[at + len(phrase) : at + len(phrase) + 24])
-                if not after or not _same_value(fact, after[0]):
-                    continue
-                before = [
-                    f
-                    for f in extract_facts(sentence.text[max(0, at - 40) : at])
-                    if f.kind == fact.kind and not _same_value(fact, f)
-                ]
                 given_before = any(
                     earlier.turn.speaker == sentence.turn.speaker
                     and earlier.turn.index < sentence.turn.index
                     and any(_same_value(fact, f) for f in earlier.facts)
                     for earlier in self.sentences[: sentence.order]
                 )
-                if (
-                    before
-                    and given_before
-                    and not any(_same_value(c, before[-1]) for c in claimed_all)
-                ):
+                if given_before and not any(_same_value(c, new) for c in claimed_all):
                     return _quoting(
                         f"'{fact.surface}' is the old value: turn {sentence.turn.index} gives "
-                        f"'{before[-1].surface}' in its place",
+                        f"'{new.surface}' in its place",
                         sentence,
-                        before[-1],
+                        new,
                     )
         return None
 
     def _replaces(self, sentence: Sentence, old: Fact) -> bool:
         """Whether the sentence says the value right after "instead of" ("$68 instead of $55")."""
+        return any(_same_value(old, said) for said, _ in self._replacements(sentence))
+
+    def _replacements(self, sentence: Sentence) -> list[tuple[Fact, Fact]]:
+        """(old, new) for each "new instead of old" the sentence says: the value right after
+        the phrase, and the last value of its kind in the 40 characters before it."""
+        found = []
         lowered = sentence.text.lower()
         for phrase in self.cues.replacing:
             at = lowered.find(f"{phrase} ")
-            if at >= 0:
-                after = extract_facts(sentence.text[at + len(phrase) : at + len(phrase) + 24])
-                if after and _same_value(old, after[0]):
-                    return True
-        return False
+            if at < 0:
+                continue
+            after = extract_facts(sentence.text[at + len(phrase) : at + len(phrase) + 24])
+            if not after:
+                continue
+            old = after[0]
+            before = [
+                f
+                for f in extract_facts(sentence.text[max(0, at - 40) : at])
+                if f.kind == old.kind and not _same_value(old, f)
+            ]
+            if before:
+                found.append((old, before[-1]))
+        return found
 
     def _option_parts(self, sentence: Sentence) -> tuple[list[str], bool]:
         """A sentence's options: its parts split at the word joining two options ("a 75 square
