@@ -115,6 +115,10 @@ class Language:
     privatives: tuple[str, ...] = ()
     privative_endings: tuple[str, ...] = ()
     later_words: tuple[str, ...] = ()
+    # "Now", "right away": an action said with one happens on the conversation's own day, so a
+    # claim may date it by that day ("emails it today, June 10"). Not day words: "now" is also
+    # a discourse word, and a date in every turn holding it would be a rival to every date.
+    now_words: tuple[str, ...] = ()
     # Amounts said as phrases, and their digits ("half an hour": "30 minutes"), longest first.
     number_phrases: tuple[tuple[str, str], ...] = ()
     # An hour's part of the day ("in the morning": AM), read as AM or PM after an hour.
@@ -137,6 +141,7 @@ class Language:
 
 ENGLISH = Language(
     code="en",
+    now_words=("now", "right now", "right away", "straight away", "immediately"),
     name="English",
     snowball="english",
     months=(
@@ -379,6 +384,7 @@ ENGLISH = Language(
 
 SPANISH = Language(
     code="es",
+    now_words=("ahora", "ahora mismo", "enseguida", "en este momento", "ya mismo"),
     name="Spanish",
     snowball="spanish",
     months=(
@@ -509,6 +515,7 @@ SPANISH = Language(
 
 FRENCH = Language(
     code="fr",
+    now_words=("maintenant", "tout de suite", "immédiatement", "dès maintenant"),
     name="French",
     snowball="french",
     months=(("janvier",), ("février",), ("mars",), ("avril",), ("mai",), ("juin",), ("juillet",),
@@ -589,6 +596,7 @@ FRENCH = Language(
 
 GERMAN = Language(
     code="de",
+    now_words=("jetzt", "gleich", "sofort", "direkt"),
     name="German",
     snowball="german",
     months=(("januar",), ("februar",), ("märz",), ("april",), ("mai",), ("juni",), ("juli",),
@@ -669,6 +677,7 @@ GERMAN = Language(
 
 ITALIAN = Language(
     code="it",
+    now_words=("adesso", "ora", "subito", "immediatamente"),
     name="Italian",
     snowball="italian",
     months=(("gennaio",), ("febbraio",), ("marzo",), ("aprile",), ("maggio",), ("giugno",),
@@ -747,6 +756,7 @@ ITALIAN = Language(
 
 PORTUGUESE = Language(
     code="pt",
+    now_words=("agora", "já", "imediatamente", "agora mesmo"),
     name="Portuguese",
     snowball="portuguese",
     months=(("janeiro",), ("fevereiro",), ("março",), ("abril",), ("maio",), ("junho",), ("julho",),
@@ -821,6 +831,7 @@ PORTUGUESE = Language(
 
 DUTCH = Language(
     code="nl",
+    now_words=("nu", "meteen", "direct", "onmiddellijk"),
     name="Dutch",
     snowball="dutch",
     months=(("januari",), ("februari",), ("maart",), ("april",), ("mei",), ("juni",), ("juli",),

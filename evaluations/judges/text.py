@@ -24,7 +24,7 @@ import contextlib
 import datetime as dt
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -349,6 +349,21 @@ def _calendar(language: Language) -> _Calendar:
     )
 
 
+# A day number coordinated before a full date shares its month: "the 21st and 22nd of May",
+# "21 y 22 de mayo", "am 21. und 22. Mai", "1, 2 e 3 de maio". The joining words of every
+# language read here, as they only ever stand between two day numbers in this position.
+_COORDINATED_DAY = re.compile(
+    r"(?P<day>\b[0-3]?\d)(?:st|nd|rd|th|º|ª|er|e|\.)?\s*"
+    r"(?:,|&|-|–|\s(?:and|or|to|through|y|o|al|e|et|ou|à|und|oder|bis|en|of|tot)\s)\s*"
+    r"(?:(?:the|le|el|den|il|o|am)\s+)?$",
+    re.IGNORECASE,
+)
+# "the 1st of this month", "the 30th of next month": the month the day is in, as an offset.
+_OF_MONTH = re.compile(
+    r"\s+of\s+(?:(?P<this>this|the\s+same)|(?P<next>next|the\s+following)|"
+    r"(?P<last>last|the\s+previous))\s+month\b",
+    re.IGNORECASE,
+)
 _DATE_NUMERIC = re.compile(r"\b(?P<month>[01]?\d)/(?P<day>[0-3]?\d)(?:/(?P<year>\d{2,4}))?\b")
 # "Thursday the 7th", "the 7th": a day of the month named without its month.
 _DAY_OF_MONTH = re.compile(r"\bthe\s+(?P<day>[0-3]?\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
@@ -579,6 +594,19 @@ def extract_facts(text: str) -> list[Fact]:
     return list(_extract_facts(text, reading_now.language, reading_now.anchor))
 
 
+def _claim_coordinated_days(
+    normalised: str, start: int, month: int, claim: Callable[[re.Match[str], Fact], None]
+) -> None:
+    """The day numbers listed before the date at `start` take its month: in "the 21st and 22nd
+    of May" the 21st is May 21 too, not a bare 21."""
+    while (before := _COORDINATED_DAY.search(normalised, max(0, start - 24), start)) is not None:
+        day = int(before.group("day"))
+        if not 1 <= day <= 31:
+            return
+        claim(before, Fact("date", f"{month:02d}-{day:02d}", before.group("day")))
+        start = before.start()
+
+
 def _nearest_with_day(anchor: dt.date, day: int, weekday: int | None) -> dt.date | None:
     """The date with this day of the month nearest to the anchor, in the anchor's month, the
     next or the previous one; with a weekday, only a date that falls on it."""
@@ -598,6 +626,15 @@ def _nearest_with_day(anchor: dt.date, day: int, weekday: int | None) -> dt.date
     return min(
         candidates, key=lambda c: (c - anchor).days if c >= anchor else 3 * (anchor - c).days
     )
+
+
+def _day_in_month(anchor: dt.date, day: int, months_ahead: int) -> dt.date | None:
+    """The `day` of the anchor's month, or of the month `months_ahead` of it."""
+    month_index = anchor.month - 1 + months_ahead
+    try:
+        return dt.date(anchor.year + month_index // 12, month_index % 12 + 1, day)
+    except ValueError:
+        return None
 
 
 def counts_working_days(fact: Fact) -> bool:
@@ -656,17 +693,28 @@ def _relative_dates(
         )
     if language is ENGLISH:
         for match in _DAY_OF_MONTH.finditer(normalised):
-            before = [w for s, e, w in weekday_spans if 0 <= match.start() - e <= 2]
-            day = _nearest_with_day(anchor, int(match.group("day")), before[0] if before else None)
-            if day is not None:
-                add(match.start(), day, match.group())
             # "the 3rd and 4th", "the 2nd, 3rd or 5th": each day of the list is a date.
+            listed = [(match.start(), int(match.group("day")), match.group())]
             position = match.end()
             while (more := _MORE_DAYS.match(normalised, position)) is not None:
-                day = _nearest_with_day(anchor, int(more.group("day")), None)
-                if day is not None:
-                    add(more.start("day"), day, normalised[more.start("day") : more.end()])
+                surface = normalised[more.start("day") : more.end()]
+                listed.append((more.start("day"), int(more.group("day")), surface))
                 position = more.end()
+            if calendar.date_day_month.match(normalised, match.start("day")) or re.match(
+                rf"\s+(?:of\s+)?{calendar.month_alone.pattern}", normalised[position:], re.I
+            ):
+                continue  # "the 21st and 22nd of May": the month says which dates
+            qualifier = _OF_MONTH.match(normalised, position)
+            before = [w for s, e, w in weekday_spans if 0 <= match.start() - e <= 2]
+            for at, number, surface in listed:
+                weekday = before[0] if before and at == match.start() else None
+                if qualifier is not None:
+                    offset = 1 if qualifier.group("next") else -1 if qualifier.group("last") else 0
+                    day = _day_in_month(anchor, number, offset)
+                else:
+                    day = _nearest_with_day(anchor, number, weekday)
+                if day is not None:
+                    add(at, day, surface)
         for match in _IN_DAYS.finditer(normalised):
             days = int(match.group("count")) * (7 if match.group("unit").startswith("w") else 1)
             add(match.start(), anchor + dt.timedelta(days=days), match.group())
@@ -859,6 +907,8 @@ def _extract_facts(text: str, language: Language, anchor: dt.date | None) -> tup
             day = int(match.group("day"))
             if month and 1 <= day <= 31:
                 claim(match, Fact("date", f"{month:02d}-{day:02d}", match.group()))
+                if pattern is calendar.date_day_month:
+                    _claim_coordinated_days(normalised, match.start(), month, claim)
     for match in _DATE_NUMERIC.finditer(normalised):
         first, second = int(match.group("month")), int(match.group("day"))
         # English writes the month first; the other languages read here write the day first.

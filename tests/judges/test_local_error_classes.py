@@ -1609,3 +1609,95 @@ def test_a_total_of_parts_is_no_other_value():
     )
     assert verify(course, "Der Kurs kostet 378 Euro für beide.").is_accurate
     assert verify(course, "Der Kurs kostet 189 Euro pro Person.").is_accurate
+
+
+# --- round 12 -------------------------------------------------------------------------------------
+
+
+def _dates(text: str, day: str, language: str = "en") -> list[str]:
+    with reading(language_for(language), datetime.fromisoformat(day).date()):
+        return [fact.value for fact in extract_facts(text) if fact.kind == "date"]
+
+
+def test_day_numbers_listed_before_a_date_share_its_month():
+    assert _dates("The 21st and 22nd of May are both free.", "2026-04-14") == ["05-21", "05-22"]
+    assert _dates("el 21 y 22 de mayo", "2026-04-14", "es") == ["05-21", "05-22"]
+    assert _dates("am 21. und 22. Mai", "2026-04-14", "de") == ["05-21", "05-22"]
+    assert _dates("entre le 12 et le 14 mai", "2026-04-14", "fr") == ["05-12", "05-14"]
+    assert _dates("1, 2 e 3 de maio", "2026-04-14", "pt") == ["05-01", "05-02", "05-03"]
+    # A count before a date is no day: "3 rooms on May 4" keeps 3 a number.
+    assert _dates("3 rooms on May 4", "2026-04-14") == ["05-04"]
+
+
+def test_a_day_of_this_or_next_month_is_in_that_month():
+    assert _dates("the payment taken on the 1st of this month", "2026-09-10") == ["09-01"]
+    assert _dates("the 30th of next month", "2026-09-10") == ["10-30"]
+    assert _dates("the 21st and 22nd of next month", "2026-04-14") == ["05-21", "05-22"]
+    # Without one, the nearest such day, ahead rather than behind.
+    assert _dates("the 1st", "2026-09-10") == ["10-01"]
+    booked = conversation(
+        ("customer", "Could we do the 21st and 22nd of next month?"),
+        ("agent", "The 21st and 22nd of May are both free, so I've booked them."),
+        day="2026-04-14",
+    )
+    assert verify(booked, "The agent booked May 21 and 22.").is_accurate
+    assert not verify(booked, "The agent booked May 20 and 22.").is_accurate
+
+
+def test_an_action_done_now_is_dated_by_the_conversations_day():
+    mail = conversation(
+        ("customer", "Can you send me the confirmation?"),
+        ("agent", "Sure, I'll send both confirmations by email now."),
+        day="2026-06-10",
+    )
+    assert verify(mail, "The agent will email both confirmations today, June 10.").is_accurate
+    assert not verify(mail, "The agent will email both confirmations on June 11.").is_accurate
+    whatsapp = conversation(
+        ("customer", "¿Me mandas la confirmación?"),
+        ("agent", "Te mando ahora mismo la confirmación por WhatsApp."),
+        language="es",
+        day="2026-10-13",
+    )
+    claim = "La agente le envía el 13 de octubre la confirmación por WhatsApp."
+    assert verify(whatsapp, claim).is_accurate
+    # Without a word for "now", the day of the call is no value the conversation gave.
+    later = conversation(
+        ("customer", "Can you send me the confirmation?"),
+        ("agent", "Sure, I'll send both confirmations by email."),
+        day="2026-06-10",
+    )
+    assert not verify(later, "The agent will email both confirmations on June 10.").is_accurate
+
+
+def test_a_negated_claim_may_paraphrase_a_positive_turn():
+    court = conversation(
+        ("customer", "Can I book the panoramic court at 7 PM on Friday?"),
+        ("agent", "7 PM is fully booked, I'm afraid. The panoramic court is free at 8:30 PM."),
+        ("customer", "8:30 PM it is."),
+    )
+    claim = "With no opening at 7 PM, the panoramic court was booked for 8:30 PM."
+    assert verify(court, claim).is_accurate
+    # A negation that reverses what the turn says is still caught by the polarity check.
+    fee = conversation(
+        ("customer", "Is there a fee for this?"),
+        ("agent", "Yes, I've charged the $25 rebooking fee to your card."),
+    )
+    assert not verify(
+        fee, "The agent did not charge the $25 rebooking fee to the card."
+    ).is_accurate
+
+
+def test_an_id_given_as_a_reference_is_booking_like():
+    studio = conversation(
+        ("customer", "Can we book the live room for two days?"),
+        ("agent", "Done. Your session number is HS-5521."),
+    )
+    policy = conversation(
+        ("customer", "I'd like to add my son to the cover."),
+        ("agent", "Added. Your policy number is HP-5521."),
+    )
+    instruction = "Extract the customer's order number and include it in the summary."
+
+    assert not _adherence(studio, "The room is booked.", instruction)
+    assert _adherence(studio, "The room is booked under session HS-5521.", instruction)
+    assert _adherence(policy, "The son is added to the cover.", instruction)

@@ -75,6 +75,7 @@ def test_the_local_judge_holds_its_accuracy_on_both_halves(
         ("cc_new8.jsonl", 129, 0.77, 0.74),
         ("cc_new9.jsonl", 139, 0.77, 0.74),
         ("cc_new10.jsonl", 134, 0.75, 0.76),
+        ("cc_new11.jsonl", 149, 0.64, 0.74),
     ],
 )
 def test_the_local_judge_holds_its_accuracy_on_the_new_sets(

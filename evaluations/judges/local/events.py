@@ -645,9 +645,9 @@ class EventChecks:
                 return sentence
         return None
 
-    def negation_found(self, point: str) -> bool:
-        """Whether what a negated claim negates ("no fasting is needed": fasting) is negated
-        in some sentence of the transcript."""
+    def negated_heads(self, point: str) -> set[str]:
+        """What a negated claim negates: the first content word after each negation ("no
+        fasting is needed": fasting)."""
         tokens = words(point)
         heads = set()
         for position, token in enumerate(tokens):
@@ -655,6 +655,11 @@ class EventChecks:
                 head = self._head(tokens[position + 1 : position + 7], nearest=True)
                 if head is not None:
                     heads.add(head)
+        return heads
+
+    def negation_found(self, point: str) -> bool:
+        """Whether what a negated claim negates is negated in some sentence of the transcript."""
+        heads = self.negated_heads(point)
         return bool(heads) and any(self._negative(s, heads) for s in self.sentences)
 
     def conjuncts(self, point: str) -> list[str]:

@@ -359,12 +359,27 @@ class PointChecker:
                 turns = sorted({*turns, *small})
             if not turns and fact.kind == "number" and re.fullmatch(r"(19|20)\d\d", fact.value):
                 continue  # a year the transcript leaves implicit is not a claim to refute
+            if not turns and fact.kind == "date":
+                turns = self._said_now(fact)
             if turns and fact.kind == "number":
                 turns = self._counting_the_same(fact, text, turns)
             if turns:
                 result.found_facts.append((fact, turns))
             else:
                 result.missing_facts.append((fact, []))
+
+    def _said_now(self, fact: Fact) -> list[int]:
+        """The turns that put an action on the conversation's own day ("I'll email it now"),
+        when `fact` is that day: a summary dates such an action by the day of the call."""
+        anchor = current_reading().anchor
+        if anchor is None or fact.value != f"{anchor.month:02d}-{anchor.day:02d}":
+            return []
+        phrases = current_reading().language.now_words
+        return [
+            turn.index
+            for turn in self.index.turns
+            if any(re.search(rf"(?<!\w){re.escape(p)}(?!\w)", turn.text, re.I) for p in phrases)
+        ]
 
     def _counting_the_same(self, fact: Fact, text: str, turns: list[int]) -> list[int]:
         """The turns where a count counts the same thing: "3 replacement cards" is not stated
@@ -659,8 +674,13 @@ class PointChecker:
                 set(words(self.index.turns[p].text)) & self.events.cues.reversal_words
                 for p in candidates
             )
+            # ... when the turns stating it say the negated word itself: "did not charge the fee"
+            # against "I've charged the fee". A negation paraphrasing the turn ("no slot was
+            # left" for "it's full", "at no cost" for "free") names what the turn does not.
+            heads = self.events.negated_heads(point)
             if (
                 not undone
+                and heads & set().union(*(self.index.turns[p].stems for p in near_candidates))
                 and not any(negated(self.index.turns[p].text) for p in near_candidates)
                 and not self.events.negation_found(point)
             ):

@@ -76,7 +76,19 @@ _ORDER_WORDS = frozenset(
     stem(w)
     for w in ("order", "booking", "reservation", "confirmation", "job", "work", "ticket", "case")
 )
-_NOT_ORDER_WORDS = frozenset(stem(w) for w in ("policy", "account", "member", "contract", "serial"))
+_NOT_ORDER_WORDS = frozenset(
+    stem(w)
+    for w in ("policy", "account", "member", "membership", "contract", "serial", "model", "card")
+)
+# The nouns that give an id as a reference ("your session number is HS-5521", "la referencia
+# es ..."): an id with letters given so, and not as a policy, account or member id, is
+# booking-like whatever the conversation calls the thing booked.
+_REFERENCE_WORDS = frozenset(
+    stem(w)
+    for w in ("number", "reference", "ref", "número", "referencia", "numéro", "référence",
+              "nummer", "referenz", "numero", "riferimento", "referência", "referentie",
+              "kenmerk")
+)  # fmt: skip
 _STYLE_REPLACE = re.compile(
     r"\b(?:use|write|say|put|prefer)\s+['\"“‘]?(?P<new>[^'\"”’]+?)['\"”’]?\s+(?:in place of|instead of|rather than)\s+['\"“‘]?(?P<old>[^'\"”’]+?)['\"”’]?\s*[.!]?$",
     re.I,
@@ -186,8 +198,11 @@ def _labelled(turn: Turn, fact: Fact, kind: str) -> bool:
     before = {stem(w) for w in words(turn.text[max(0, position - 40) : max(0, position)])}
     if kind == "model":
         return stem("model") in before
+    if before & _NOT_ORDER_WORDS:
+        return False
     order_words = _ORDER_WORDS | {stem(w) for w in current_reading().language.order_words}
-    return bool(before & order_words) and not before & _NOT_ORDER_WORDS
+    lettered = fact.kind == "id" and any(c.isalpha() for c in fact.value)
+    return bool(before & order_words) or (lettered and bool(before & _REFERENCE_WORDS))
 
 
 def section_states(section_text: str, fact: Fact) -> bool:
