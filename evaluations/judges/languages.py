@@ -119,6 +119,9 @@ class Language:
     # claim may date it by that day ("emails it today, June 10"). Not day words: "now" is also
     # a discourse word, and a date in every turn holding it would be a rival to every date.
     now_words: tuple[str, ...] = ()
+    # Words giving an amount per unit ("£12 each", "32,50 euros cada"): the unit price of a
+    # total the conversation also gives, which is then no rival value.
+    per_unit: tuple[str, ...] = ()
     # Amounts said as phrases, and their digits ("half an hour": "30 minutes"), longest first.
     number_phrases: tuple[tuple[str, str], ...] = ()
     # An hour's part of the day ("in the morning": AM), read as AM or PM after an hour.
@@ -141,6 +144,7 @@ class Language:
 
 ENGLISH = Language(
     code="en",
+    per_unit=("each", "per", "apiece", "a piece", "a head"),
     now_words=("now", "right now", "right away", "straight away", "immediately"),
     name="English",
     snowball="english",
@@ -384,6 +388,7 @@ ENGLISH = Language(
 
 SPANISH = Language(
     code="es",
+    per_unit=("cada", "cada uno", "cada una", "por unidad", "por persona"),
     now_words=("ahora", "ahora mismo", "enseguida", "en este momento", "ya mismo"),
     name="Spanish",
     snowball="spanish",
@@ -515,6 +520,7 @@ SPANISH = Language(
 
 FRENCH = Language(
     code="fr",
+    per_unit=("chacun", "chacune", "pièce", "par personne", "l'unité"),
     now_words=("maintenant", "tout de suite", "immédiatement", "dès maintenant"),
     name="French",
     snowball="french",
@@ -596,6 +602,7 @@ FRENCH = Language(
 
 GERMAN = Language(
     code="de",
+    per_unit=("je", "pro", "pro Stück", "pro Person", "das Stück"),
     now_words=("jetzt", "gleich", "sofort", "direkt"),
     name="German",
     snowball="german",
@@ -677,6 +684,7 @@ GERMAN = Language(
 
 ITALIAN = Language(
     code="it",
+    per_unit=("ciascuno", "ciascuna", "cadauno", "l'uno", "l'una", "a testa", "a persona"),
     now_words=("adesso", "ora", "subito", "immediatamente"),
     name="Italian",
     snowball="italian",
@@ -756,6 +764,7 @@ ITALIAN = Language(
 
 PORTUGUESE = Language(
     code="pt",
+    per_unit=("cada", "cada um", "cada uma", "por unidade", "por pessoa"),
     now_words=("agora", "já", "imediatamente", "agora mesmo"),
     name="Portuguese",
     snowball="portuguese",
@@ -831,6 +840,7 @@ PORTUGUESE = Language(
 
 DUTCH = Language(
     code="nl",
+    per_unit=("per", "per stuk", "elk", "elke", "per persoon"),
     now_words=("nu", "meteen", "direct", "onmiddellijk"),
     name="Dutch",
     snowball="dutch",

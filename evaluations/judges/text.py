@@ -1035,6 +1035,9 @@ def fact_matches(claimed: Fact, stated: Fact) -> bool:
             return False
         return float(claimed.value.split(":")[1]) == float(stated.value)
     if claimed.kind == "number" and stated.kind == "money":
+        # ... nor is "30 metres" the amount "£30".
+        if claimed.unit and claimed.unit not in _MONEYISH_UNITS:
+            return False
         return float(claimed.value) == float(stated.value.split(":")[1])
     if claimed.kind == "weekday" and stated.kind == "date":
         # "on Thursday" restates "March 5" when March 5 of the conversation's year is a Thursday.

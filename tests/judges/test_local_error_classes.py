@@ -1701,3 +1701,73 @@ def test_an_id_given_as_a_reference_is_booking_like():
     assert not _adherence(studio, "The room is booked.", instruction)
     assert _adherence(studio, "The room is booked under session HS-5521.", instruction)
     assert _adherence(policy, "The son is added to the cover.", instruction)
+
+
+# --- round 13 -------------------------------------------------------------------------------------
+
+
+def test_a_name_given_for_another_thing_is_a_substitution():
+    studio = conversation(
+        ("customer", "We're a five-piece with live drums and want two days of tracking."),
+        (
+            "agent",
+            "Then you'll want Studio A, the big live room, and Marcus Dray engineers in there. "
+            "Studio B is for vocals and overdubs only, with Wen Liu.",
+        ),
+        ("customer", "Studio A it is."),
+    )
+    wrong = verify(studio, "The engineer will be Wen Liu.")
+    assert not wrong.is_accurate
+    assert "'Marcus Dray'" in wrong.accuracy
+    assert verify(studio, "The engineer will be Marcus Dray.").is_accurate
+    dogs = conversation(
+        ("customer", "Vorrei iscrivere Brina, una border collie di sette mesi."),
+        (
+            "agent",
+            "Sotto i sei mesi andrebbe nel gruppo cuccioli con Sabrina, ma a sette mesi è da "
+            "corso base, con Davide.",
+        ),
+        language="it",
+    )
+    assert not verify(dogs, "L'agente ha iscritto Brina al corso base con Sabrina.").is_accurate
+    assert verify(dogs, "L'agente ha iscritto Brina al corso base con Davide.").is_accurate
+
+
+def test_a_length_is_no_amount_and_a_unit_price_is_no_rival_of_its_total():
+    tank = conversation(
+        ("customer", "It's behind the barn, about thirty-five metres from the yard."),
+        (
+            "agent",
+            "Our standard hose is 30 metres, so we'd bring the extension; that's £45 extra. We "
+            "can also test the alarm for £30 while we're there.",
+        ),
+    )
+    assert not verify(tank, "An extension will be brought for an extra £30.").is_accurate
+    assert verify(tank, "An extension will be brought for an extra £45.").is_accurate
+    gas = conversation(
+        ("customer", "Queria encomendar garrafas de gás."),
+        ("agent", "Cada garrafa custa 32,50 euros com a troca da vazia."),
+        ("customer", "Só tenho duas vazias."),
+        ("agent", "Então a encomenda fica em duas garrafas, 65 euros."),
+        language="pt",
+    )
+    assert verify(gas, "A encomenda fica em duas garrafas, a 32,50 euros cada.").is_accurate
+    assert not verify(gas, "A encomenda fica em duas garrafas, por 32,50 euros.").is_accurate
+
+
+def test_a_negated_verb_reaches_its_object():
+    venue = conversation(
+        ("customer", "Could you also do some drone shots of the barn?"),
+        (
+            "agent",
+            "Unfortunately the estate doesn't permit drones anywhere, so aerial shots are off "
+            "the table there.",
+        ),
+    )
+    claim = "The agent confirmed that aerial drone shots of the barn would be included."
+    assert not verify(venue, claim).is_accurate
+    # "no charge | with two-day delivery": the reach stops at the clause's break.
+    parcel = conversation(
+        ("agent", "The replacement ships at no charge with two-day delivery."),
+    )
+    assert verify(parcel, "The replacement ships free with two-day delivery.").is_accurate

@@ -68,14 +68,14 @@ def test_the_local_judge_holds_its_accuracy_on_both_halves(
         ("cc_new.jsonl", 81, 0.92, 0.83),
         ("cc_new2.jsonl", 60, 0.97, 0.75),
         ("cc_new3.jsonl", 74, 0.97, 0.90),
-        ("cc_new4.jsonl", 67, 0.90, 0.85),
+        ("cc_new4.jsonl", 67, 0.93, 0.85),
         ("cc_new5.jsonl", 63, 0.93, 0.80),
         ("cc_new6.jsonl", 90, 0.84, 0.63),
         ("cc_new7.jsonl", 106, 0.88, 0.79),
         ("cc_new8.jsonl", 129, 0.77, 0.74),
         ("cc_new9.jsonl", 139, 0.77, 0.74),
-        ("cc_new10.jsonl", 134, 0.75, 0.76),
-        ("cc_new11.jsonl", 149, 0.64, 0.74),
+        ("cc_new10.jsonl", 134, 0.80, 0.76),
+        ("cc_new11.jsonl", 149, 0.78, 0.76),
     ],
 )
 def test_the_local_judge_holds_its_accuracy_on_the_new_sets(

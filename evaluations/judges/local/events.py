@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import cached_property
 
@@ -38,6 +38,7 @@ from evaluations.judges.text import (
     fact_matches,
     negation_words,
     stem,
+    stopwords,
     words,
 )
 
@@ -279,6 +280,13 @@ class EventChecks:
         reached = set()
         if following and content_stems(following[0]):
             reached.add(stem(following[0]))
+            # ... and the object of a negated verb ("doesn't permit | drones").
+            for token in following[1:3]:
+                if token in self.cues.breaks:
+                    break
+                if content_stems(token):
+                    reached.add(stem(token))
+                    break
         head = self._head(following)
         if head is not None:
             reached.add(head)
@@ -716,6 +724,10 @@ class EventChecks:
         rivals = [r for r in rivals if not any(self._denies(s, r[2]) for _, s in own)]
         # ... or puts the claimed value in its place ("$68 instead of $55").
         rivals = [r for r in rivals if not any(self._replaces(s, r[2]) for _, s in own)]
+        # ... or is the total of the parts the claim prices one by one ("two bottles at
+        # €32.50 each" where the conversation also says "two bottles, €65").
+        if per_unit(point):
+            rivals = [r for r in rivals if not multiple_of(r[2], fact)]
         own_best = max(share for share, _ in own)
         rival_share, rival_sentence, rival = max(
             rivals, key=lambda r: (r[0], r[1].order), default=(0.0, own[0][1], fact)
@@ -925,7 +937,9 @@ class EventChecks:
             (s, f)
             for s, f in rivals
             if self._share(context, s) >= own_best
-            and not (any(_same_value(fact, said) for said in s.facts) and _multiple_of(fact, f))
+            and not (any(_same_value(fact, said) for said in s.facts) and multiple_of(fact, f))
+            # ... nor is a total the claim gives the unit price of ("two bottles, €32.50 each").
+            and not (per_unit(point) and multiple_of(f, fact))
         ]
         if not rivals:
             return None
@@ -1316,6 +1330,78 @@ class EventChecks:
             stems |= set(previous.stems)
         return bool(stems & self.cues.corrections)
 
+    # 4b. a name bound to the wrong thing -----------------------------------------------------------
+
+    def name_binding(self, point: str, ignore: frozenset[str]) -> Finding | None:
+        """A person or thing named in the claim where the conversation names another: "the
+        engineer will be Wen Liu" when the turn about the engineer names Marcus Dray and Wen Liu
+        works in the other studio. Like `binding` for values, by clause: the claim's words
+        around the name, among the clauses of the transcript (split at "but", "or" and ";"),
+        are clearly more the words of a clause naming someone else than of any clause naming
+        the claim's one. Not in German, which capitalises every noun."""
+        if current_reading().language.code == "de":
+            return None
+        clauses = [
+            (sentence, clause)
+            for sentence in self.sentences
+            for clause in self._contrast_clauses(sentence.text)
+        ]
+        for name, start, end in _inner_names(point):
+            name_stems = {stem(w) for w in words(name)}
+            if not name_stems <= self.index.vocabulary.stems or name_stems & ignore:
+                continue
+            tokens = words(point[:start])[-6:] + words(point[end:])[:6]
+            context = {
+                s
+                for s in self._content(" ".join(tokens), ignore)
+                if s not in self._claim_name_stems(point) and s not in self.cues.negations
+            }
+            if not context:
+                continue
+            own_best, rival = 0.0, None
+            for sentence, clause in clauses:
+                named = _inner_names(clause)
+                stems_named = [({stem(w) for w in words(n)}, n) for n, _, _ in named]
+                share = self._share(context, self._clause_sentence(sentence, clause))
+                if any(name_stems & found for found, _ in stems_named):
+                    own_best = max(own_best, share)
+                    continue
+                others = [
+                    n
+                    for found, n in stems_named
+                    if not found & self._claim_name_stems(point) and not found & ignore
+                ]
+                if others and (rival is None or share > rival[0]):
+                    rival = (share, sentence, _nearest_name(clause, others, context))
+            if rival is not None and rival[0] >= 0.5 and rival[0] >= own_best + 0.34:
+                share, sentence, other = rival
+                return _quoting(
+                    f"'{name}' is named for something else; turn {sentence.turn.index} names "
+                    f"'{other}' for it",
+                    sentence,
+                )
+        return None
+
+    def _contrast_clauses(self, text: str) -> list[str]:
+        """A sentence's clauses at "but", "or" and semicolons: the options or contrasted things
+        it names ("Saturdays with Coach Tamsin or Wednesdays with Coach Daniela")."""
+        joiners = "|".join(
+            re.escape(w)
+            for w in sorted({*self.cues.contrasts, *self.cues.options}, key=len, reverse=True)
+        )
+        pattern = rf";|\s(?:{joiners})\s" if joiners else ";"
+        return [part for part in re.split(pattern, text, flags=re.I) if part.strip()]
+
+    @staticmethod
+    def _clause_sentence(sentence: Sentence, clause: str) -> Sentence:
+        if clause == sentence.text:
+            return sentence
+        return replace(sentence, content=frozenset(content_stems(clause)))
+
+    @staticmethod
+    def _claim_name_stems(point: str) -> set[str]:
+        return {stem(w) for name, _, _ in _inner_names(point) for w in words(name)}
+
     # 5. entity substitution ----------------------------------------------------------------------
 
     def substitution(self, point: str, ignore: frozenset[str]) -> Finding | None:
@@ -1467,7 +1553,46 @@ def _is_version(fact: Fact) -> bool:
     return fact.kind == "id" and "." in fact.value
 
 
-def _multiple_of(total: Fact, part: Fact) -> bool:
+_NAME = re.compile(
+    r"(?:(?<=[\w,;’'] )|(?<=[\w,;] [(“\"]))([A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)*)\b(?![-’'])"
+)
+
+
+def _nearest_name(clause: str, names: list[str], context: set[str]) -> str:
+    """The name of `names` said closest to one of the claim's words in the clause: the one
+    the clause gives for the claim's thing ("Marcus Dray engineers", not "Studio A")."""
+    spots = [m.start() for m in re.finditer(r"\w+", clause) if stem(m.group()) in context]
+    if not spots:
+        return names[0]
+    return min(names, key=lambda n: min(abs(clause.find(n) - spot) for spot in spots))
+
+
+def _inner_names(text: str) -> list[tuple[str, int, int]]:
+    """Capitalised words inside a sentence (not at its start): names of people and things,
+    consecutive ones joined ("Marcus Dray"). Months and weekdays are values, not names."""
+    calendar_words = {
+        name.lower()
+        for names in (*current_reading().language.months, *current_reading().language.weekdays)
+        for name in names
+    }
+    found = []
+    for match in _NAME.finditer(text):
+        name = match.group(1)
+        if any(w.lower() in calendar_words or w.lower() in stopwords() for w in name.split()):
+            continue
+        if extract_facts(name):
+            continue  # "Saturdays", "May": values
+        found.append((name, match.start(), match.end()))
+    return found
+
+
+def per_unit(point: str) -> bool:
+    """Whether a claim gives an amount per unit ("£12 each")."""
+    phrases = current_reading().language.per_unit
+    return any(re.search(rf"(?<!\w){re.escape(p)}(?!\w)", point, re.I) for p in phrases)
+
+
+def multiple_of(total: Fact, part: Fact) -> bool:
     """Whether an amount is a whole multiple (2 to 100 times) of another: a total of parts."""
     if total.kind != "money" or part.kind != "money":
         return False

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from evaluations.judges.local.decompose import ENTITY_LINE, decompose_free_text, is_past_verb
-from evaluations.judges.local.events import EventChecks, Finding
+from evaluations.judges.local.events import EventChecks, Finding, multiple_of, per_unit
 from evaluations.judges.local.transcript import TranscriptIndex, Turn
 from evaluations.judges.text import (
     SECOND_PERSON,
@@ -180,6 +180,8 @@ class PointCheck:
     single_turn_support: tuple[float, int] | None = None  # (share of content, turn)
     unlinked_subjects: list[str] = field(default_factory=list)
     missing_names: list[str] = field(default_factory=list)
+    # The claim prices things one by one ("€32.50 each"): a total of them is no rival value.
+    per_unit: bool = False
     # What happened to what: a reversed, only offered, misbound or superseded claim.
     contradictions: list[Finding] = field(default_factory=list)
 
@@ -289,6 +291,7 @@ class PointChecker:
                 turn_indexes=tuple(turns),
             )
         text = _entity_value(point)
+        result.per_unit = per_unit(point)
         self._check_facts(text, result)
         self._check_names(text, result)
         stems = self._check_grounding(text, result)
@@ -549,6 +552,7 @@ class PointChecker:
                 if f.kind == fact.kind
                 and not any(fact_matches(c, f) for c in claimed)
                 and f.value not in said_with
+                and not (result.per_unit and multiple_of(f, fact))
             ]
             displaced = (
                 fact.kind in {"money", "date", "time", "id"}
@@ -761,6 +765,10 @@ class PointChecker:
                 if finding is not None:
                     result.contradictions.append(finding)
                     return
+        finding = self.events.name_binding(point, self.ignored)
+        if finding is not None:
+            result.contradictions.append(finding)
+            return
         for fact in found:
             finding = self.events.unchosen(point, fact)
             if finding is not None:
