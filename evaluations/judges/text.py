@@ -398,7 +398,7 @@ _TIME_RANGE_START = re.compile(
 )
 _TIME_24 = re.compile(r"(?<![\d:.,])(?P<hour>[01]?\d|2[0-3])[:h](?P<minute>[0-5]\d)\b")
 _MONEY_SYMBOL = re.compile(
-    r"(?P<currency>[$€£])\s?(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?P<scale>k|thousand|million)\b)?",
+    r"(?P<currency>[$€£])\s?(?P<amount>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)(?:\s?(?P<scale>k|thousand|million)\b)?",
     re.IGNORECASE,
 )
 _MONEY_SYMBOL_AFTER = re.compile(
@@ -421,6 +421,11 @@ _ID = re.compile(r"(?<![\w.])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w])")
 _RANGE = re.compile(r"(?<![\w.-])(?P<low>\d{1,3})\s?[-–]\s?(?P<high>\d{1,3})(?![\w.-])")
 _VERSION = re.compile(r"\b\d+(?:\.\d+){2,}\b")
 _NUMBER = re.compile(r"(?<![\w.])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])")
+# Outside English a comma before one or two last digits is a decimal comma ("18,9 liter"), and
+# dots group thousands ("1.350").
+_NUMBER_DECIMAL_COMMA = re.compile(
+    r"(?<![\w.,])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})(?![\w,.]\d|\w)"
+)
 _CURRENCIES = {
     "$": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "usd": "USD",
     "€": "EUR", "euro": "EUR", "euros": "EUR", "eur": "EUR",
@@ -1001,6 +1006,14 @@ def _extract_facts(text: str, language: Language, anchor: dt.date | None) -> tup
             match,
             Fact("weekday", str(calendar.weekdays[match.group("weekday").lower()]), match.group()),
         )
+    if language is not ENGLISH:
+        for match in _NUMBER_DECIMAL_COMMA.finditer(normalised):
+            if any(taken[match.start() : match.end()]):
+                continue
+            value = _amount(match.group(), language)
+            following = re.match(r"[\s-]*([^\W\d_]+)", normalised[match.end() :])
+            unit = stem(following.group(1)) if following else ""
+            claim(match, Fact("number", f"{value:g}", match.group(), unit))
     for match in _NUMBER.finditer(normalised):
         value = _amount(match.group(), language)
         following = re.match(r"[\s-]*([^\W\d_]+)", normalised[match.end() :])

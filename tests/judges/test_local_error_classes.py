@@ -1771,3 +1771,32 @@ def test_a_negated_verb_reaches_its_object():
         ("agent", "The replacement ships at no charge with two-day delivery."),
     )
     assert verify(parcel, "The replacement ships free with two-day delivery.").is_accurate
+
+
+def test_a_decimal_comma_outside_english_after_a_currency_sign_and_in_a_bare_number():
+    with reading(language_for("nl"), None):
+        facts = [(f.kind, f.value) for f in extract_facts("Zes flessen van 18,9 liter à € 8,95.")]
+    assert facts == [("number", "6"), ("number", "18.9"), ("money", "EUR:8.95")]
+    with reading(language_for("es"), None):
+        facts = [(f.kind, f.value) for f in extract_facts("Son 2.500 km y 1.350 euros.")]
+    assert facts == [("number", "2500"), ("money", "EUR:1350.00")]
+    with reading(ENGLISH, None):
+        facts = [(f.kind, f.value) for f in extract_facts("It's $1,350, or 1,350 points.")]
+    assert facts == [("money", "USD:1350.00"), ("number", "1350")]
+
+
+def test_a_new_thing_after_its_noun_is_no_corrected_value():
+    gas = conversation(
+        ("agent", "São duas garrafas, 65 euros. Com o desconto de 5 euros, fica em 60 euros."),
+        ("customer", "Ótimo."),
+        ("agent", "Já agora, temos uma promoção no redutor novo, 12 euros. Quer juntar?"),
+        ("customer", "Não, obrigado."),
+        language="pt",
+    )
+    assert verify(gas, "O total ficou em 60 euros.").is_accurate
+    fixed = conversation(
+        ("agent", "O total fica em 60 euros."),
+        ("agent", "Desculpe, o novo total é 58 euros."),
+        language="pt",
+    )
+    assert not verify(fixed, "O total ficou em 60 euros.").is_accurate

@@ -92,6 +92,9 @@ class Cues:
         self.defaults = frozenset(w.lower() for w in language.defaults)
         self.contrasts = frozenset(w.lower() for w in language.contrasts)
         self.qualifiers = frozenset(stem(w) for w in language.qualifiers)
+        self.qualifier_words = frozenset(w.lower() for w in language.qualifiers)
+        # Romance languages put most adjectives after the noun ("el precio nuevo").
+        self.postposed_adjectives = language.code in {"es", "fr", "it", "pt"}
         self.changes = frozenset(w.lower() for w in language.changes)
         self.change_from = frozenset(language.change_from)
         self.change_to = frozenset(language.change_to)
@@ -1323,12 +1326,25 @@ class EventChecks:
         return content
 
     def _announces_change(self, sentence: Sentence) -> bool:
-        """A correction or change marker in the sentence or the one before it, same turn."""
-        stems = set(sentence.stems)
+        """A correction or change marker in the sentence or the one before it, same turn. In
+        the languages that put adjectives after their noun, an adjective among the markers
+        ("novo", "nuevo") marks a changed value only after a determiner ("o novo total"); after
+        its noun it is a new thing ("o redutor novo", a new regulator)."""
+        sentences = [sentence]
         previous = self.sentences[sentence.order - 1] if sentence.order else None
         if previous is not None and previous.turn is sentence.turn:
-            stems |= set(previous.stems)
-        return bool(stems & self.cues.corrections)
+            sentences.append(previous)
+        for said in sentences:
+            for position, word_stem in enumerate(said.stems):
+                if word_stem not in self.cues.corrections:
+                    continue
+                if (
+                    not self.cues.postposed_adjectives
+                    or said.tokens[position] not in self.cues.qualifier_words
+                    or (position and said.tokens[position - 1] in self.cues.determiners)
+                ):
+                    return True
+        return False
 
     # 4b. a name bound to the wrong thing -----------------------------------------------------------
 
