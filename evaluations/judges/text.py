@@ -352,10 +352,10 @@ def _calendar(language: Language) -> _Calendar:
 # A day number coordinated before a full date shares its month: "the 21st and 22nd of May",
 # "21 y 22 de mayo", "am 21. und 22. Mai", "1, 2 e 3 de maio". The joining words of every
 # language read here, as they only ever stand between two day numbers in this position.
+_JOINER = r"(?:,|&|-|–|\s(?:and|or|to|through|y|o|al|e|et|ou|au|à|und|oder|bis|en|of|tot)\s)"
 _COORDINATED_DAY = re.compile(
-    r"(?P<day>\b[0-3]?\d)(?:st|nd|rd|th|º|ª|er|e|\.)?\s*"
-    r"(?:,|&|-|–|\s(?:and|or|to|through|y|o|al|e|et|ou|à|und|oder|bis|en|of|tot)\s)\s*"
-    r"(?:(?:the|le|el|den|il|o|am)\s+)?$",
+    rf"(?P<day>\b[0-3]?\d)(?:st|nd|rd|th|º|ª|er|e|\.)?\s*{_JOINER}\s*"
+    r"(?:(?:the|le|el|den|il|o|am)\s+)?(?P<weekday>[^\W\d_]+\s+)?$",
     re.IGNORECASE,
 )
 # "the 1st of this month", "the 30th of next month": the month the day is in, as an offset.
@@ -604,9 +604,12 @@ def _claim_coordinated_days(
 ) -> None:
     """The day numbers listed before the date at `start` take its month: in "the 21st and 22nd
     of May" the 21st is May 21 too, not a bare 21."""
-    while (before := _COORDINATED_DAY.search(normalised, max(0, start - 24), start)) is not None:
+    while (before := _COORDINATED_DAY.search(normalised, max(0, start - 32), start)) is not None:
         day = int(before.group("day"))
-        if not 1 <= day <= 31:
+        weekday = (before.group("weekday") or "").strip().lower()
+        if not 1 <= day <= 31 or (
+            weekday and weekday not in _calendar(current_reading().language).weekdays
+        ):
             return
         claim(before, Fact("date", f"{month:02d}-{day:02d}", before.group("day")))
         start = before.start()
@@ -631,6 +634,42 @@ def _nearest_with_day(anchor: dt.date, day: int, weekday: int | None) -> dt.date
     return min(
         candidates, key=lambda c: (c - anchor).days if c >= anchor else 3 * (anchor - c).days
     )
+
+
+def _continues_to_date(normalised: str, position: int, calendar: _Calendar) -> bool:
+    """Whether a day number at `position` is the first of a list ending in a full date ("du
+    samedi 11 au samedi 18 juillet"), which gives it its month."""
+    following = re.match(
+        rf"\s*{_JOINER}\s*(?:[^\W\d_]+\s+)?(?=\d)", normalised[position : position + 40], re.I
+    )
+    return following is not None and bool(
+        calendar.date_day_month.match(normalised[position + following.end() :])
+    )
+
+
+def _month_named(normalised: str, calendar: _Calendar) -> int | None:
+    """The one month a text names on its own ("a week in July, from Saturday 11 to Saturday
+    18"): the month of the days it numbers without one. None when it names none or several,
+    or gives a full date (which says its own month)."""
+    if calendar.date_month_day.search(normalised) or calendar.date_day_month.search(normalised):
+        return None
+    months = set()
+    for match in calendar.month_alone.finditer(normalised):
+        word = match.group("month").lower().rstrip(".")
+        if word in _AMBIGUOUS_MONTHS and not match.group()[0].isupper():
+            continue
+        months.add(calendar.months[word])
+    return months.pop() if len(months) == 1 else None
+
+
+def _day_of_named_month(anchor: dt.date, day: int, month: int) -> dt.date | None:
+    """The `day` of `month` in the anchor's year, or the next year's when that month is more
+    than a month past."""
+    year = anchor.year + (1 if month < anchor.month - 1 else 0)
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
 
 
 def _day_in_month(anchor: dt.date, day: int, months_ahead: int) -> dt.date | None:
@@ -696,6 +735,7 @@ def _relative_dates(
         weekday_spans.append(
             (match.start(), match.end(), calendar.weekdays[match.group("weekday").lower()])
         )
+    named_month = _month_named(normalised, calendar)
     if language is ENGLISH:
         for match in _DAY_OF_MONTH.finditer(normalised):
             # "the 3rd and 4th", "the 2nd, 3rd or 5th": each day of the list is a date.
@@ -713,7 +753,9 @@ def _relative_dates(
             before = [w for s, e, w in weekday_spans if 0 <= match.start() - e <= 2]
             for at, number, surface in listed:
                 weekday = before[0] if before and at == match.start() else None
-                if qualifier is not None:
+                if named_month is not None:
+                    day = _day_of_named_month(anchor, number, named_month)
+                elif qualifier is not None:
                     offset = 1 if qualifier.group("next") else -1 if qualifier.group("last") else 0
                     day = _day_in_month(anchor, number, offset)
                 else:
@@ -750,15 +792,26 @@ def _relative_dates(
         # the month without its month, after its weekday or the word for "day".
         for start, end, weekday in weekday_spans:
             numbered = _DAY_AFTER_WEEKDAY.match(normalised, end)
-            if numbered is not None and not calendar.date_day_month.match(
-                normalised[numbered.start("day") :]
+            if (
+                numbered is not None
+                and not calendar.date_day_month.match(normalised[numbered.start("day") :])
+                and not _continues_to_date(normalised, numbered.end(), calendar)
             ):
-                day = _nearest_with_day(anchor, int(numbered.group("day")), weekday)
+                number = int(numbered.group("day"))
+                if named_month is not None:
+                    day = _day_of_named_month(anchor, number, named_month)
+                else:
+                    day = _nearest_with_day(anchor, number, weekday)
                 if day is not None:
                     add(start, day, normalised[start : numbered.end()].strip())
         for numbered in _DAY_WORD_NUMBER.finditer(normalised):
             if not calendar.date_day_month.match(normalised[numbered.start("day") :]):
-                day = _nearest_with_day(anchor, int(numbered.group("day")), None)
+                number = int(numbered.group("day"))
+                day = (
+                    _day_of_named_month(anchor, number, named_month)
+                    if named_month is not None
+                    else _nearest_with_day(anchor, number, None)
+                )
                 if day is not None:
                     add(numbered.start(), day, numbered.group())
     for start, end, weekday in weekday_spans:
@@ -773,7 +826,7 @@ def _relative_dates(
             continue  # "el jueves 12", "Donnerstag, den 12. Dezember": the date says which
         # "Friday of next week", "nächste Woche Freitag": the weekday of the calendar week after
         # the conversation's.
-        around = normalised[max(0, start - 24) : end + 24].lower()
+        around = normalised[max(0, start - 24) : end + 32].lower()
         if any(phrase in around for phrase in language.next_week):
             week_after = anchor - dt.timedelta(days=anchor.weekday()) + dt.timedelta(days=7)
             add(start, week_after + dt.timedelta(days=weekday), normalised[start:end])

@@ -1800,3 +1800,43 @@ def test_a_new_thing_after_its_noun_is_no_corrected_value():
         language="pt",
     )
     assert not verify(fixed, "O total ficou em 60 euros.").is_accurate
+
+
+# --- round 14 -------------------------------------------------------------------------------------
+
+
+def test_part_of_day_words_and_a_weekday_of_next_week_after_it():
+    assert _dates("Je vous envoie le contrat cet après-midi.", "2026-04-01", "fr") == ["04-01"]
+    assert _dates("Ik bel u vanmiddag terug.", "2026-04-01", "nl") == ["04-01"]
+    assert _dates("Lo chiamo stamattina.", "2026-04-01", "it") == ["04-01"]
+    # Wednesday 25 March: "Friday of next week" is April 3, not March 27.
+    said = "Posso proporle venerdì della prossima settimana alle 17:30."
+    assert _dates(said, "2026-03-25", "it") == ["04-03"]
+
+
+def test_days_without_a_month_take_the_month_the_text_names():
+    said = "Je voudrais le gîte pour une semaine en juillet, du samedi 11 au samedi 18."
+    assert _dates(said, "2026-04-01", "fr") == ["07-11", "07-18"]
+    assert _dates("In July, the 11th works.", "2026-04-01") == ["07-11"]
+    # A list ending in a full date gives its month to the days before it.
+    assert _dates("du samedi 11 au samedi 18 juillet", "2026-04-01", "fr") == ["07-11", "07-18"]
+    assert _dates("del sábado 11 al sábado 18 de julio", "2026-04-01", "es") == ["07-11", "07-18"]
+
+
+def test_a_claim_in_a_questions_words_is_held_to_its_answer():
+    cottage = conversation(
+        ("customer", "Et le ménage de fin de séjour, il est compris ?"),
+        ("agent", "Non, il n'est pas compris : l'option ménage coûte 70 euros."),
+        ("customer", "On le fera nous-mêmes."),
+        language="fr",
+    )
+    verdict = verify(cottage, "Le ménage de fin de séjour est compris dans le prix.")
+    assert not verdict.is_accurate
+    assert "answers the opposite" in verdict.accuracy
+    assert verify(cottage, "Le ménage de fin de séjour n'est pas compris.").is_accurate
+    included = conversation(
+        ("customer", "Et le ménage de fin de séjour, il est compris ?"),
+        ("agent", "Oui, il est compris dans le prix."),
+        language="fr",
+    )
+    assert verify(included, "Le ménage de fin de séjour est compris dans le prix.").is_accurate

@@ -76,6 +76,7 @@ def test_the_local_judge_holds_its_accuracy_on_both_halves(
         ("cc_new9.jsonl", 139, 0.77, 0.74),
         ("cc_new10.jsonl", 134, 0.80, 0.76),
         ("cc_new11.jsonl", 149, 0.78, 0.76),
+        ("cc_new12.jsonl", 158, 0.64, 0.72),
     ],
 )
 def test_the_local_judge_holds_its_accuracy_on_the_new_sets(

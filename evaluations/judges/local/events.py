@@ -405,6 +405,16 @@ class EventChecks:
             return None
         matching = [s for share, s in scored if share >= 0.75 * best and share >= 0.6]
         last = max(matching, key=lambda s: s.order)
+        # The claim's words are a question's ("Is the final cleaning included?"): its answer
+        # says whether it holds ("No, it isn't included").
+        answer = next((a for a in self.answers if a.order == last.order + 1), None)
+        if (
+            answer is not None
+            and last.text.rstrip().endswith("?")
+            and not self._point_negative(point)
+            and self._negative_text(answer.text, content)
+        ):
+            return _quoting(f"turn {answer.turn.index} answers the opposite", answer)
         if self._point_negative(point):
             # "The agent cancelled the membership" where the last word on it is "instead of
             # cancelling, I can freeze it": the undoing was set aside for something else.
@@ -1376,8 +1386,7 @@ class EventChecks:
                 continue
             own_best, rival = 0.0, None
             for sentence, clause in clauses:
-                named = _inner_names(clause)
-                stems_named = [({stem(w) for w in words(n)}, n) for n, _, _ in named]
+                stems_named = [({stem(w) for w in words(n)}, n) for n in self._names_in(clause)]
                 share = self._share(context, self._clause_sentence(sentence, clause))
                 if any(name_stems & found for found, _ in stems_named):
                     own_best = max(own_best, share)
@@ -1397,6 +1406,29 @@ class EventChecks:
                     sentence,
                 )
         return None
+
+    @cached_property
+    def _known_names(self) -> frozenset[str]:
+        """The stems of the names the transcript says inside its sentences."""
+        return frozenset(
+            stem(w)
+            for s in self.sentences
+            for name, _, _ in _inner_names(s.text)
+            for w in words(name)
+        )
+
+    def _names_in(self, clause: str) -> list[str]:
+        """A clause's names: those inside it, and a capitalised word opening it that the
+        transcript names elsewhere ("Mara's next free consultation is ...")."""
+        names = [name for name, _, _ in _inner_names(clause)]
+        opening = re.match(r"\s*([A-Z][a-zà-ÿ]+)", clause)
+        if (
+            opening
+            and stem(opening.group(1)) in self._known_names
+            and opening.group(1) not in names
+        ):
+            names.insert(0, opening.group(1))
+        return names
 
     def _contrast_clauses(self, text: str) -> list[str]:
         """A sentence's clauses at "but", "or" and semicolons: the options or contrasted things
