@@ -24,7 +24,7 @@ import contextlib
 import datetime as dt
 import re
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -647,6 +647,11 @@ def _continues_to_date(normalised: str, position: int, calendar: _Calendar) -> b
     )
 
 
+def says_phrase(text: str, phrases: Iterable[str]) -> bool:
+    """Whether the text says one of the phrases as whole words, in any case."""
+    return any(re.search(rf"(?<!\w){re.escape(p)}(?!\w)", text, re.I) for p in phrases)
+
+
 def _month_named(normalised: str, calendar: _Calendar) -> int | None:
     """The one month a text names on its own ("a week in July, from Saturday 11 to Saturday
     18"): the month of the days it numbers without one. None when it names none or several,
@@ -665,11 +670,8 @@ def _month_named(normalised: str, calendar: _Calendar) -> int | None:
 def _day_of_named_month(anchor: dt.date, day: int, month: int) -> dt.date | None:
     """The `day` of `month` in the anchor's year, or the next year's when that month is more
     than a month past."""
-    year = anchor.year + (1 if month < anchor.month - 1 else 0)
-    try:
-        return dt.date(year, month, day)
-    except ValueError:
-        return None
+    months_ahead = month - anchor.month + (12 if month < anchor.month - 1 else 0)
+    return _day_in_month(anchor, day, months_ahead)
 
 
 def _day_in_month(anchor: dt.date, day: int, months_ahead: int) -> dt.date | None:

@@ -37,6 +37,7 @@ from evaluations.judges.text import (
     extract_facts,
     fact_matches,
     negation_words,
+    says_phrase,
     stem,
     stopwords,
     words,
@@ -1636,8 +1637,7 @@ def _inner_names(text: str) -> list[tuple[str, int, int]]:
 
 def per_unit(point: str) -> bool:
     """Whether a claim gives an amount per unit ("£12 each")."""
-    phrases = current_reading().language.per_unit
-    return any(re.search(rf"(?<!\w){re.escape(p)}(?!\w)", point, re.I) for p in phrases)
+    return says_phrase(point, current_reading().language.per_unit)
 
 
 def multiple_of(total: Fact, part: Fact) -> bool:

@@ -37,6 +37,7 @@ from evaluations.judges.text import (
     extract_facts,
     fact_matches,
     negation_words,
+    says_phrase,
     stem,
     stopwords,
     words,
@@ -377,12 +378,8 @@ class PointChecker:
         anchor = current_reading().anchor
         if anchor is None or fact.value != f"{anchor.month:02d}-{anchor.day:02d}":
             return []
-        phrases = current_reading().language.now_words
-        return [
-            turn.index
-            for turn in self.index.turns
-            if any(re.search(rf"(?<!\w){re.escape(p)}(?!\w)", turn.text, re.I) for p in phrases)
-        ]
+        now_words = current_reading().language.now_words
+        return [turn.index for turn in self.index.turns if says_phrase(turn.text, now_words)]
 
     def _counting_the_same(self, fact: Fact, text: str, turns: list[int]) -> list[int]:
         """The turns where a count counts the same thing: "3 replacement cards" is not stated
